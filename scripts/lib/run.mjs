@@ -1,0 +1,32 @@
+// Process helpers for the repository scripts. Plain ESM so they work before `pnpm install`.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const PNPM_VERSION = '10.34.9';
+
+/** pnpm 10 from PATH when present, else through npx (corepack cannot be relied on). */
+export function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0 && probe.stdout.trim().startsWith('10.')) return ['pnpm'];
+  return ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+}
+
+/** Runs a command with inherited output; rejects with its exit code so callers can stop at once. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`), { code }));
+    });
+  });
+}
+
+export async function pnpm(args, options) {
+  const [command, ...prefix] = pnpmCommand();
+  await run(command, [...prefix, ...args], options);
+}
