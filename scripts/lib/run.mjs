@@ -1,7 +1,7 @@
 // Process helpers for the repository scripts. Plain ESM so they work before `pnpm install`.
 import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,7 +21,8 @@ export function run(command, args, options = {}) {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`), { code }));
+      else
+        reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`), { code }));
     });
   });
 }

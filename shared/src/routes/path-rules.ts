@@ -12,7 +12,8 @@ const SIGN_OUT_EXEMPT: readonly string[] = [
   ROUTES.authAction.path,
 ];
 
-const trimTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+const trimTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 const isAtOrBelow = (pathname: string, base: string) => {
   const path = trimTrailingSlash(pathname).toLowerCase();

@@ -32,7 +32,12 @@ export const ROUTES = define({
     layout: 'auth',
     title: 'Finish signing up',
   },
-  resetPassword: { path: '/auth/reset-password', remote: 'remote_auth', layout: 'auth', title: 'Reset password' },
+  resetPassword: {
+    path: '/auth/reset-password',
+    remote: 'remote_auth',
+    layout: 'auth',
+    title: 'Reset password',
+  },
   authAction: { path: '/_auth/action', remote: 'remote_auth', layout: 'auth', title: 'Account action' },
   verify: { path: '/verify', remote: 'remote_auth', layout: 'auth', title: 'Verify your e-mail' },
   pendingUser: { path: '/pending-user', remote: 'remote_auth', layout: 'auth', title: 'Pending user' },
@@ -72,7 +77,12 @@ export const ROUTES = define({
     layout: 'app',
     title: 'Widget configuration',
   },
-  recordings: { path: '/app/:productId/recordings', remote: 'remote_products', layout: 'app', title: 'Recordings' },
+  recordings: {
+    path: '/app/:productId/recordings',
+    remote: 'remote_products',
+    layout: 'app',
+    title: 'Recordings',
+  },
 
   segments: { path: '/app/:productId/segments', remote: 'remote_segments', layout: 'app', title: 'Segments' },
   segmentImportUsers: {
@@ -81,9 +91,19 @@ export const ROUTES = define({
     layout: 'app',
     title: 'Import users',
   },
-  segment: { path: '/app/:productId/segments/:id', remote: 'remote_segments', layout: 'app', title: 'Segment' },
+  segment: {
+    path: '/app/:productId/segments/:id',
+    remote: 'remote_segments',
+    layout: 'app',
+    title: 'Segment',
+  },
 
-  campaigns: { path: '/app/:productId/campaigns', remote: 'remote_campaigns', layout: 'app', title: 'Campaigns' },
+  campaigns: {
+    path: '/app/:productId/campaigns',
+    remote: 'remote_campaigns',
+    layout: 'app',
+    title: 'Campaigns',
+  },
   campaignCreate: {
     path: '/app/:productId/campaigns/create',
     remote: 'remote_campaigns',
@@ -108,7 +128,12 @@ export const ROUTES = define({
     layout: 'app',
     title: 'Combined campaigns',
   },
-  campaign: { path: '/app/:productId/campaigns/:id', remote: 'remote_campaigns', layout: 'app', title: 'Campaign' },
+  campaign: {
+    path: '/app/:productId/campaigns/:id',
+    remote: 'remote_campaigns',
+    layout: 'app',
+    title: 'Campaign',
+  },
   campaignAttention: {
     path: '/app/:productId/campaigns/:id/attention-recommended',
     remote: 'remote_campaigns',
@@ -116,7 +141,12 @@ export const ROUTES = define({
     title: 'Attention recommended',
   },
 
-  settingsRoles: { path: '/app/:productId/settings/roles', remote: 'remote_settings', layout: 'app', title: 'Roles' },
+  settingsRoles: {
+    path: '/app/:productId/settings/roles',
+    remote: 'remote_settings',
+    layout: 'app',
+    title: 'Roles',
+  },
   settingsExport: {
     path: '/app/:productId/settings/export',
     remote: 'remote_settings',
@@ -129,12 +159,32 @@ export const ROUTES = define({
     layout: 'app',
     title: 'Integrations',
   },
-  settings: { path: '/app/:productId/settings/:type', remote: 'remote_settings', layout: 'app', title: 'Settings' },
+  settings: {
+    path: '/app/:productId/settings/:type',
+    remote: 'remote_settings',
+    layout: 'app',
+    title: 'Settings',
+  },
 
   feedback: { path: '/feedback', remote: 'remote_feedback', layout: 'public', title: 'Feedback' },
-  feedbackTechxpo1: { path: '/feedback/techxpo1', remote: 'remote_feedback', layout: 'public', title: 'TechXpo 1' },
-  feedbackTechxpo2: { path: '/feedback/techxpo2', remote: 'remote_feedback', layout: 'public', title: 'TechXpo 2' },
-  feedbackTechxpo3: { path: '/feedback/techxpo3', remote: 'remote_feedback', layout: 'public', title: 'TechXpo 3' },
+  feedbackTechxpo1: {
+    path: '/feedback/techxpo1',
+    remote: 'remote_feedback',
+    layout: 'public',
+    title: 'TechXpo 1',
+  },
+  feedbackTechxpo2: {
+    path: '/feedback/techxpo2',
+    remote: 'remote_feedback',
+    layout: 'public',
+    title: 'TechXpo 2',
+  },
+  feedbackTechxpo3: {
+    path: '/feedback/techxpo3',
+    remote: 'remote_feedback',
+    layout: 'public',
+    title: 'TechXpo 3',
+  },
   feedbackVerify: {
     path: '/feedback/verify',
     remote: 'remote_feedback',
@@ -147,7 +197,9 @@ export type RouteKey = keyof typeof ROUTES;
 
 /** The routes a remote renders, for its own route tree. */
 export const routesOfRemote = (remote: RemoteName): Array<[RouteKey, RouteDefinition]> =>
-  (Object.entries(ROUTES) as Array<[RouteKey, RouteDefinition]>).filter(([, route]) => route.remote === remote);
+  (Object.entries(ROUTES) as Array<[RouteKey, RouteDefinition]>).filter(
+    ([, route]) => route.remote === remote,
+  );
 
 /**
  * Product-relative short forms of spec section 2, resolved against a product id. Routes outside the

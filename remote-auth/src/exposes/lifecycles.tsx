@@ -1,0 +1,5 @@
+/** Exposed as `remote_auth/lifecycles`: single-spa lifecycles to mount this remote on its own. */
+import { createRemoteLifecycles } from '@hearback/shared';
+import Routes from './Routes';
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(Routes);

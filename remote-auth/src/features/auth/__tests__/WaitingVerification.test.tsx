@@ -1,0 +1,63 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadCurrentUser } from '../api/reload-current-user';
+import { sendVerificationEmail } from '../api/send-verification-email';
+import { WaitingVerification } from '../components/WaitingVerification';
+import { fakeSession, meUser, renderAuth, setupUser } from './render-auth';
+
+vi.mock('../api/send-verification-email', () => ({ sendVerificationEmail: vi.fn() }));
+vi.mock('../api/reload-current-user', () => ({ reloadCurrentUser: vi.fn() }));
+vi.mock('../api/current-user-email', () => ({ currentUserEmail: () => 'firebase@example.com' }));
+
+const unverified = () => fakeSession({ status: 'signedIn', user: meUser({ verified: false }) });
+
+describe('WaitingVerification', () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  it("names the user's e-mail", () => {
+    renderAuth(<WaitingVerification />, { session: unverified() });
+    expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+  });
+
+  it('resends the e-mail, then waits before allowing another', async () => {
+    const user = setupUser();
+    vi.mocked(sendVerificationEmail).mockResolvedValue();
+    renderAuth(<WaitingVerification />, { session: unverified() });
+    await user.click(screen.getByRole('button', { name: 'Resend e-mail' }));
+    expect(await screen.findByText('We sent you a new verification e-mail.')).toBeTruthy();
+    const button = await screen.findByRole('button', { name: /Resend e-mail \(\d+ s\)/ });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(sendVerificationEmail).toHaveBeenCalledOnce();
+  });
+
+  it('says so when the e-mail is still not verified', async () => {
+    const user = setupUser();
+    vi.mocked(reloadCurrentUser).mockResolvedValue(false);
+    renderAuth(<WaitingVerification />, { session: unverified() });
+    await user.click(screen.getByRole('button', { name: 'I have verified my e-mail' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your e-mail address is not verified yet.',
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('enters the dashboard once the session sees the verified user', async () => {
+    const user = setupUser();
+    const session = unverified();
+    vi.mocked(reloadCurrentUser).mockResolvedValue(true);
+    renderAuth(<WaitingVerification />, { session });
+    await user.click(screen.getByRole('button', { name: 'I have verified my e-mail' }));
+    await waitFor(() => expect(reloadCurrentUser).toHaveBeenCalled());
+    act(() => session.set({ status: 'signedIn', user: meUser({ verified: true }) }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app'));
+  });
+
+  it('signs out', async () => {
+    const user = setupUser();
+    const session = unverified();
+    renderAuth(<WaitingVerification />, { session });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(session.signOut).toHaveBeenCalled();
+  });
+});

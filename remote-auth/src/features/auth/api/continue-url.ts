@@ -1,0 +1,12 @@
+/**
+ * Where Firebase sends the user after they act on an e-mail link: the dashboard's entry, which
+ * routes them on according to their (now refreshed) session.
+ */
+export function continueUrl(): string {
+  return `${window.location.origin}/app`;
+}
+
+/** E-mail link sign-in must come back to the page that completes it. */
+export function emailLinkUrl(): string {
+  return `${window.location.origin}/_auth/action`;
+}

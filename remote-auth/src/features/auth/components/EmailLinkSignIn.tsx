@@ -1,0 +1,70 @@
+import { Button, Form, Input, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { completeEmailLinkSignIn, isEmailSignInLink, storedEmailForSignIn } from '../api/email-link-sign-in';
+import { useEnterDashboard } from '../hooks/use-enter-dashboard';
+import { describeAuthError } from '../lib/describe-auth-error';
+import { ActionLinkProblem } from './ActionLinkProblem';
+import { ActionPending } from './ActionPending';
+import { AuthError } from './AuthError';
+import { emailRules } from './email-rules';
+
+/**
+ * Completes a sign-in by e-mail link. Firebase needs the address the link was sent to: it is
+ * remembered when the link is asked for in this browser, otherwise the user types it.
+ */
+export function EmailLinkSignIn({ url }: { url: string }) {
+  const enterDashboard = useEnterDashboard();
+  const [valid] = useState(() => isEmailSignInLink(url));
+  const [storedEmail] = useState(storedEmailForSignIn);
+  const [error, setError] = useState<string | null>(null);
+  // Busy from the start when the link completes by itself, so the form does not flash first.
+  const [busy, setBusy] = useState(valid && !!storedEmail);
+  const autoStarted = useRef(false);
+
+  const complete = async (email: string) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await completeEmailLinkSignIn(email, url);
+      await enterDashboard();
+    } catch (caught) {
+      setError(describeAuthError(caught));
+      setBusy(false);
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the link the page was opened with
+  useEffect(() => {
+    // Once only: the link's code is spent by the first attempt (StrictMode runs effects twice).
+    if (!valid || !storedEmail || autoStarted.current) return;
+    autoStarted.current = true;
+    void complete(storedEmail);
+  }, []);
+
+  if (!valid) return <ActionLinkProblem message="This sign-in link is invalid or has already been used." />;
+  if (storedEmail && busy && !error) return <ActionPending text="Signing you in…" />;
+
+  return (
+    <>
+      <Typography.Title level={2}>Finish signing in</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Confirm the e-mail address this sign-in link was sent to.
+      </Typography.Paragraph>
+      <AuthError message={error} />
+      <Form<{ email: string }>
+        name="email-link"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ email: storedEmail ?? '' }}
+        onFinish={({ email }) => complete(email)}
+      >
+        <Form.Item label="E-mail" name="email" rules={emailRules}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          Sign in
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { ROUTES } from '@hearback/shared';
+import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { signInWithPassword } from '../api/sign-in-with-password';
+import { useEnterDashboard } from '../hooks/use-enter-dashboard';
+import { describeAuthError } from '../lib/describe-auth-error';
+import { AuthError } from './AuthError';
+import { emailRules } from './email-rules';
+import { GoogleSignInButton } from './GoogleSignInButton';
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export function SignInForm() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const enterDashboard = useEnterDashboard();
+
+  const handleFinish = async ({ email, password }: SignInValues) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await signInWithPassword(email, password);
+      await enterDashboard();
+    } catch (caught) {
+      setError(describeAuthError(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={2}>Sign in</Typography.Title>
+      <AuthError message={error} />
+      <Form<SignInValues> name="sign-in" layout="vertical" requiredMark={false} onFinish={handleFinish}>
+        <Form.Item label="E-mail" name="email" rules={emailRules}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[{ required: true, message: 'Enter your password.' }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+          <Link to={ROUTES.resetPassword.path}>Forgot your password?</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          Sign in
+        </Button>
+      </Form>
+      <Divider plain>or</Divider>
+      <GoogleSignInButton onError={setError} />
+      <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
+        No account yet? <Link to={ROUTES.signUp.path}>Create an account</Link>
+      </Typography.Paragraph>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { type SessionStore, SessionStoreContext } from '@hearback/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { WaitingConfirmation } from '../components/WaitingConfirmation';
+import { WaitingProductAttachment } from '../components/WaitingProductAttachment';
+
+// useSyncExternalStore needs the same snapshot object until it changes.
+const SIGNED_IN = { status: 'signedIn', user: null } as const;
+
+function renderWithSession(ui: ReactElement) {
+  const session: SessionStore = {
+    subscribe: () => () => {},
+    getSnapshot: () => SIGNED_IN,
+    start: vi.fn(),
+    stop: vi.fn(),
+    refresh: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    setNavigator: vi.fn(),
+  };
+  render(
+    <AntdApp>
+      <SessionStoreContext.Provider value={session}>{ui}</SessionStoreContext.Provider>
+    </AntdApp>,
+  );
+  return session;
+}
+
+describe('waiting pages', () => {
+  it.each([
+    [<WaitingConfirmation key="c" />, 'Your account is waiting for confirmation'],
+    [<WaitingProductAttachment key="p" />, 'No product is attached to your account yet'],
+  ])('explain the wait and sign out (%#)', async (ui, title) => {
+    const user = userEvent.setup();
+    const session = renderWithSession(ui);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(session.signOut).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,5 @@
+import { AuthActionHandler } from '../features/auth/components/AuthActionHandler';
+
+export function AuthActionPage() {
+  return <AuthActionHandler />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordRequestForm } from '../features/auth/components/ResetPasswordRequestForm';
+
+export function ResetPasswordPage() {
+  return <ResetPasswordRequestForm />;
+}

@@ -1,0 +1,5 @@
+import { SignInForm } from '../features/auth/components/SignInForm';
+
+export function SignInPage() {
+  return <SignInForm />;
+}

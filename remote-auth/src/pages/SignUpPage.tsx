@@ -1,0 +1,5 @@
+import { SignUpForm } from '../features/auth/components/SignUpForm';
+
+export function SignUpPage() {
+  return <SignUpForm />;
+}

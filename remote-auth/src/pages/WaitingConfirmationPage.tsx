@@ -1,0 +1,5 @@
+import { WaitingConfirmation } from '../features/waiting/components/WaitingConfirmation';
+
+export function WaitingConfirmationPage() {
+  return <WaitingConfirmation />;
+}

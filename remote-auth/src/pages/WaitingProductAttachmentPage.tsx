@@ -1,0 +1,5 @@
+import { WaitingProductAttachment } from '../features/waiting/components/WaitingProductAttachment';
+
+export function WaitingProductAttachmentPage() {
+  return <WaitingProductAttachment />;
+}

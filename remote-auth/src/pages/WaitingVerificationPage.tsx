@@ -1,0 +1,5 @@
+import { WaitingVerification } from '../features/auth/components/WaitingVerification';
+
+export function WaitingVerificationPage() {
+  return <WaitingVerification />;
+}

@@ -1,0 +1,145 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { CreateOrganisationMutation } from '../api/create-organisation-mutation';
+import { OrganisationQuery } from '../api/organisation-query';
+import { UpdateOrganisationMutation } from '../api/update-organisation-mutation';
+import { OrganisationView } from '../components/OrganisationView';
+import { renderOrganisation } from './render-organisation';
+
+const ACME = {
+  __typename: 'Organization' as const,
+  id: 'org-1',
+  name: 'Acme',
+  website: 'https://acme.example',
+  country: 'FR',
+  type: 'Company' as const,
+  widgetKey: 'wk_123',
+};
+
+const organisationMock = (organisation: typeof ACME | null): MockLink.MockedResponse => ({
+  request: { query: OrganisationQuery },
+  result: { data: { organizationsQuery: organisation } },
+});
+
+async function pickCountry(user: ReturnType<typeof renderOrganisation>['user'], name: string) {
+  await user.click(screen.getByLabelText('Country'));
+  await user.keyboard(name);
+  const options = await screen.findAllByTitle(name);
+  await user.click(
+    options.find((element) => element.classList.contains('ant-select-item-option')) ?? options[0]!,
+  );
+}
+
+describe('OrganisationView without an organisation', () => {
+  it('validates the name and the website', async () => {
+    const { user } = renderOrganisation(<OrganisationView />, [organisationMock(null)], null);
+    expect(await screen.findByRole('heading', { name: 'Create your organisation' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(await screen.findByText('Enter the name of your organisation.')).toBeTruthy();
+
+    await user.click(screen.getByLabelText('Organisation name'));
+    await user.paste('a'.repeat(121));
+    await user.type(screen.getByLabelText('Website'), 'not a site');
+    await user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(await screen.findByText('121 / 120')).toBeTruthy();
+    expect(screen.getByText('Use at most 120 characters.')).toBeTruthy();
+    expect(screen.getByText('Enter a web address, such as https://example.com.')).toBeTruthy();
+  });
+
+  it('creates it, refreshes the session and goes to all products', async () => {
+    const variables = {
+      organization: { name: 'Acme', type: 'Agency', website: 'https://acme.example', country: 'FR' },
+    };
+    const { user, session } = renderOrganisation(
+      <OrganisationView />,
+      [
+        organisationMock(null),
+        {
+          request: { query: CreateOrganisationMutation, variables },
+          result: { data: { createOneOrganization: { ...ACME, type: 'Agency' } } },
+        },
+      ],
+      null,
+    );
+    await user.type(await screen.findByLabelText('Organisation name'), '  Acme ');
+    await user.type(screen.getByLabelText('Website'), 'acme.example');
+    await pickCountry(user, 'France');
+    await user.click(screen.getByLabelText('Type'));
+    await user.click((await screen.findAllByTitle('Agency'))[0]!);
+    await user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/all'));
+    expect(session.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('shows a refusal formatted', async () => {
+    const { user } = renderOrganisation(
+      <OrganisationView />,
+      [
+        organisationMock(null),
+        {
+          request: {
+            query: CreateOrganisationMutation,
+            variables: { organization: { name: 'Acme', type: 'Company' } },
+          },
+          result: { errors: [new GraphQLError('you already belong to an organisation')] },
+        },
+      ],
+      null,
+    );
+    await user.type(await screen.findByLabelText('Organisation name'), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(await screen.findByText('You already belong to an organisation.')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/app/organisation');
+  });
+});
+
+describe('OrganisationView with an organisation', () => {
+  it('shows the details read-only to a Member', async () => {
+    renderOrganisation(<OrganisationView />, [organisationMock(ACME)], 'Member');
+    expect(await screen.findByRole('heading', { name: 'Acme' })).toBeTruthy();
+    expect(screen.getByText('France')).toBeTruthy();
+    expect(screen.getByText('wk_123')).toBeTruthy();
+    expect(screen.getByText('Company')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+  });
+
+  it('lets an Admin edit it', async () => {
+    const update = { name: 'Acme Ltd', website: 'https://acme.example', country: 'FR', type: 'Company' };
+    const { user } = renderOrganisation(
+      <OrganisationView />,
+      [
+        organisationMock(ACME),
+        {
+          request: { query: UpdateOrganisationMutation, variables: { id: 'org-1', update } },
+          result: { data: { updateOneOrganization: { ...ACME, name: 'Acme Ltd' } } },
+        },
+      ],
+      'Admin',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const name = screen.getByLabelText('Organisation name');
+    await user.clear(name);
+    await user.type(name, 'Acme Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: 'Acme Ltd' })).toBeTruthy();
+    expect(await screen.findByText('Organisation details saved.')).toBeTruthy();
+  });
+
+  it('shows a failed load with a way to try again', async () => {
+    renderOrganisation(
+      <OrganisationView />,
+      [
+        {
+          request: { query: OrganisationQuery },
+          result: { errors: [new GraphQLError('database unavailable')] },
+        },
+      ],
+      'Admin',
+    );
+    expect(await screen.findByText('The organisation could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Database unavailable.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

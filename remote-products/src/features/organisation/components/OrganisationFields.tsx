@@ -1,0 +1,56 @@
+import { CountedInput } from '@hearback/shared';
+import { Form, Input, Select } from 'antd';
+import { useMemo } from 'react';
+import { countryOptions } from '../lib/countries';
+import { ORGANISATION_TYPE_OPTIONS } from '../lib/organisation-types';
+import { isValidWebsite } from '../lib/website';
+
+export const ORGANISATION_NAME_MAX = 120;
+
+/** The fields the create and edit forms share, so both validate the same way. */
+export function OrganisationFields() {
+  const countries = useMemo(() => countryOptions(navigator.language), []);
+  return (
+    <>
+      <Form.Item
+        label="Organisation name"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: 'Enter the name of your organisation.' },
+          { max: ORGANISATION_NAME_MAX, message: `Use at most ${ORGANISATION_NAME_MAX} characters.` },
+        ]}
+      >
+        <CountedInput max={ORGANISATION_NAME_MAX} autoComplete="organization" />
+      </Form.Item>
+      <Form.Item
+        label="Website"
+        name="website"
+        rules={[
+          {
+            validator: (_, value: string | undefined) =>
+              isValidWebsite(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error('Enter a web address, such as https://example.com.')),
+          },
+        ]}
+      >
+        <Input placeholder="https://example.com" autoComplete="url" inputMode="url" />
+      </Form.Item>
+      <Form.Item label="Country" name="country">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={countries}
+          placeholder="Choose a country"
+        />
+      </Form.Item>
+      <Form.Item
+        label="Type"
+        name="type"
+        rules={[{ required: true, message: 'Choose the type of organisation.' }]}
+      >
+        <Select options={ORGANISATION_TYPE_OPTIONS} />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const CreateProductMutation = graphql(`
+  mutation CreateProduct($input: CreateProductInput!) {
+    createOneProduct(input: $input) {
+      ...ProductRow
+    }
+  }
+`);

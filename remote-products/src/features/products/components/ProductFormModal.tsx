@@ -1,0 +1,154 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CountedInput, useNotify } from '@hearback/shared';
+import { Form, Input, Modal, Select, Switch } from 'antd';
+import { useCallback, useEffect } from 'react';
+import type { ProductRowFragment } from '../../../gql/graphql';
+import { CreateProductMutation } from '../api/create-product-mutation';
+import { ProductPlatformsQuery } from '../api/platforms-query';
+import { UpdateProductMutation } from '../api/update-product-mutation';
+import { failureMessage } from '../lib/failure-message';
+import {
+  NEW_PRODUCT_DEFAULTS,
+  type ProductFormValues,
+  toCreateProductInput,
+  toUpdateProductInput,
+} from '../lib/product-input';
+import { PRODUCT_TYPE_OPTIONS } from '../lib/product-types';
+import { isValidProductUrl } from '../lib/product-url';
+import { CategoryFields } from './CategoryFields';
+
+export const PRODUCT_NAME_MAX = 120;
+
+/**
+ * The lists a created or edited product may change: this table's page and count, and the shell's
+ * product switcher (its operation name comes from `@hearback/shared`).
+ */
+const AFFECTED_QUERIES = ['ProductsOverview', 'GetAllProducts'];
+
+interface Props {
+  /** The product to edit; a new product when absent. */
+  product?: ProductRowFragment;
+  onClose: () => void;
+  onSaved: (product: ProductRowFragment) => void;
+}
+
+const valuesOf = (product: ProductRowFragment): ProductFormValues => ({
+  name: product.name,
+  url: product.url ?? '',
+  type: product.type,
+  platformId: product.platform.id,
+  categoryId: product.category?.id,
+  subCategoryId: product.subCategory?.id,
+  isGambling: product.isGambling,
+  isActive: product.isActive,
+});
+
+/** Mounted only while open, so each opening starts from fresh values. */
+export function ProductFormModal({ product, onClose, onSaved }: Props) {
+  const [form] = Form.useForm<ProductFormValues>();
+  const notify = useNotify();
+  const platformId = Form.useWatch('platformId', form);
+  const categoryId = Form.useWatch('categoryId', form);
+  const platforms = useQuery(ProductPlatformsQuery);
+  const [createProduct, creation] = useMutation(CreateProductMutation, {
+    refetchQueries: AFFECTED_QUERIES,
+    awaitRefetchQueries: true,
+  });
+  const [updateProduct, update] = useMutation(UpdateProductMutation, { refetchQueries: AFFECTED_QUERIES });
+  const showError = useCallback((message: string) => notify.error(message), [notify]);
+
+  useEffect(() => {
+    if (platforms.error) showError(failureMessage(platforms.error));
+  }, [platforms.error, showError]);
+
+  const handleValuesChange = (changed: Partial<ProductFormValues>) => {
+    // A category only exists for some platforms, a sub-category for one main category.
+    if ('platformId' in changed) form.setFieldsValue({ categoryId: undefined, subCategoryId: undefined });
+    else if ('categoryId' in changed) form.setFieldsValue({ subCategoryId: undefined });
+  };
+
+  const handleFinish = async (values: ProductFormValues) => {
+    try {
+      const saved = product
+        ? (await updateProduct({ variables: { id: product.id, update: toUpdateProductInput(values) } })).data
+            ?.updateOneProduct
+        : (await createProduct({ variables: { input: toCreateProductInput(values) } })).data
+            ?.createOneProduct;
+      if (!saved) throw new Error('Something went wrong.');
+      onSaved(saved);
+    } catch (error) {
+      showError(failureMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={product ? `Edit ${product.name}` : 'New product'}
+      okText={product ? 'Save changes' : 'Create product'}
+      onOk={() => form.submit()}
+      confirmLoading={creation.loading || update.loading}
+      onCancel={onClose}
+      mask={{ closable: false }}
+    >
+      <Form<ProductFormValues>
+        form={form}
+        name={product ? 'edit-product' : 'new-product'}
+        layout="vertical"
+        initialValues={product ? valuesOf(product) : NEW_PRODUCT_DEFAULTS}
+        onValuesChange={handleValuesChange}
+        onFinish={handleFinish}
+      >
+        <Form.Item
+          label="Product name"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: 'Enter the name of the product.' },
+            { max: PRODUCT_NAME_MAX, message: `Use at most ${PRODUCT_NAME_MAX} characters.` },
+          ]}
+        >
+          <CountedInput max={PRODUCT_NAME_MAX} />
+        </Form.Item>
+        <Form.Item
+          label="URL"
+          name="url"
+          rules={[
+            {
+              validator: (_, value: string | undefined) =>
+                isValidProductUrl(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('Enter a web address, such as https://example.com.')),
+            },
+          ]}
+        >
+          <Input placeholder="https://example.com" inputMode="url" />
+        </Form.Item>
+        <Form.Item
+          label="Type"
+          name="type"
+          rules={[{ required: true, message: 'Choose the type of product.' }]}
+        >
+          <Select options={PRODUCT_TYPE_OPTIONS} />
+        </Form.Item>
+        <Form.Item
+          label="Platform"
+          name="platformId"
+          rules={[{ required: true, message: 'Choose a platform.' }]}
+        >
+          <Select
+            loading={platforms.loading}
+            options={(platforms.data?.getPlatforms ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+            placeholder="Choose a platform"
+          />
+        </Form.Item>
+        <CategoryFields platformId={platformId} categoryId={categoryId ?? undefined} onError={showError} />
+        <Form.Item label="Gambling product" name="isGambling" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item label="Active" name="isActive" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

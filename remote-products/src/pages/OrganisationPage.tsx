@@ -1,0 +1,5 @@
+import { OrganisationView } from '../features/organisation/components/OrganisationView';
+
+export function OrganisationPage() {
+  return <OrganisationView />;
+}

@@ -1,0 +1,7 @@
+/** Exposed as `remote_settings/Routes`: this remote's part of the route table, mounted by the shell. */
+import { RemoteRouteTree } from '@hearback/shared';
+import { pages } from '../pages';
+
+export default function Routes() {
+  return <RemoteRouteTree remote="remote_settings" pages={pages} />;
+}

@@ -1,0 +1,35 @@
+/** Types of federation-options.cjs: plain objects handed to createModuleFederationConfig. */
+import type { SharedEntry } from './shared-map.cjs';
+
+export interface FederationOptions {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+  remotes?: Record<string, string>;
+  shared: Record<string, SharedEntry>;
+  shareStrategy?: 'version-first' | 'loaded-first';
+  runtimePlugins?: string[];
+  manifest?: boolean;
+  dts?: boolean;
+  experiments?: {
+    optimization?: {
+      disableRemote?: boolean;
+      disableShared?: boolean;
+      disableSnapshot?: boolean;
+      target?: 'web' | 'node';
+    };
+  };
+}
+
+export declare const TREE_SHAKEN: readonly string[];
+export declare const REMOTE_EXPOSES: Readonly<Record<'./Routes' | './lifecycles', string>>;
+export declare function remoteFederationOptions(options: {
+  name: string;
+  dir: string;
+  sharedOverrides?: Record<string, Partial<SharedEntry>>;
+}): FederationOptions;
+export declare function hostFederationOptions(options: {
+  dir: string;
+  runtimePlugins?: string[];
+  sharedOverrides?: Record<string, Partial<SharedEntry>>;
+}): FederationOptions;

@@ -1,0 +1,115 @@
+import { gql } from '@apollo/client';
+import { describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../constants';
+import { createApolloClient } from '../create-apollo-client';
+
+const HEALTH = gql`
+  query Health {
+    health
+  }
+`;
+
+interface CapturedRequest {
+  url: string;
+  method: string | undefined;
+  headers: Headers;
+  body: { operationName?: string };
+}
+
+/** A fetch that records each request and answers with `status` and `body`. */
+function fetchStub(body: unknown, status = 200, contentType = 'application/graphql-response+json') {
+  const requests: CapturedRequest[] = [];
+  const stub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push({
+      url: String(input),
+      method: init?.method,
+      headers: new Headers(init?.headers),
+      body: JSON.parse(String(init?.body)),
+    });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
+  });
+  return { stub: stub as unknown as typeof fetch, requests };
+}
+
+describe('createApolloClient', () => {
+  it('POSTs to {apiUrl}/graphql with the app header and the bearer token', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'id-token-1');
+    const { stub, requests } = fetchStub({ data: { health: true } });
+    const client = createApolloClient({ apiUrl: 'https://api.example.com', fetch: stub });
+
+    const { data } = await client.query({ query: HEALTH });
+
+    expect(data).toEqual({ health: true });
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.url).toBe('https://api.example.com/graphql');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('x-hearback-app')).toBe('dashboard');
+    expect(request?.headers.get('authorization')).toBe('Bearer id-token-1');
+    expect(request?.body.operationName).toBe('Health');
+  });
+
+  it('sends an empty authorization value when no token is stored', async () => {
+    const { stub, requests } = fetchStub({ data: { health: true } });
+    const client = createApolloClient({ fetch: stub });
+
+    await client.query({ query: HEALTH });
+
+    expect(requests[0]?.url).toBe('/graphql');
+    expect(requests[0]?.headers.has('authorization')).toBe(true);
+    expect(requests[0]?.headers.get('authorization')).toBe('');
+  });
+
+  it('reads the token at request time, so a refreshed token is used at once', async () => {
+    const { stub, requests } = fetchStub({ data: { health: true } });
+    const client = createApolloClient({ fetch: stub });
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'old');
+    await client.query({ query: HEALTH, fetchPolicy: 'network-only' });
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'new');
+    await client.query({ query: HEALTH, fetchPolicy: 'network-only' });
+
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ]);
+  });
+
+  it('answers repeated queries from the cache (default fetch policy cache-first)', async () => {
+    const { stub, requests } = fetchStub({ data: { health: true } });
+    const client = createApolloClient({ fetch: stub });
+    await client.query({ query: HEALTH });
+    await client.query({ query: HEALTH });
+    expect(requests).toHaveLength(1);
+    expect(client.defaultOptions.watchQuery?.fetchPolicy).toBe('cache-first');
+  });
+
+  it('reports a 401 to the session', async () => {
+    const onUnauthenticated = vi.fn();
+    const { stub } = fetchStub({ message: 'no' }, 401, 'application/json');
+    const client = createApolloClient({ fetch: stub, onUnauthenticated });
+
+    await expect(client.query({ query: HEALTH })).rejects.toThrow();
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a GraphQL UNAUTHENTICATED error to the session', async () => {
+    const onUnauthenticated = vi.fn();
+    const { stub } = fetchStub(
+      { errors: [{ message: 'Sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] },
+      401,
+    );
+    const client = createApolloClient({ fetch: stub, onUnauthenticated });
+
+    await expect(client.query({ query: HEALTH })).rejects.toThrow('Sign in again.');
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report other errors', async () => {
+    const onUnauthenticated = vi.fn();
+    const { stub } = fetchStub({ errors: [{ message: 'Nope.', extensions: { code: 'FORBIDDEN' } }] });
+    const client = createApolloClient({ fetch: stub, onUnauthenticated });
+
+    await expect(client.query({ query: HEALTH })).rejects.toThrow('Nope.');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Adds the headers of spec sections 6 and 7 to every request: the fixed app header and the
+ * bearer token read from localStorage at request time (so a refreshed token is used at once).
+ */
+import { SetContextLink } from '@apollo/client/link/context';
+import { APP_HEADER_NAME, APP_HEADER_VALUE, AUTH_TOKEN_KEY } from '../constants';
+
+/** `Bearer <token>`, or '' when signed out: the spec sends an empty value rather than no header. */
+export function authorizationValue(storage: Pick<Storage, 'getItem'>): string {
+  const token = storage.getItem(AUTH_TOKEN_KEY);
+  return token ? `Bearer ${token}` : '';
+}
+
+export function createAuthHeadersLink(storage: Pick<Storage, 'getItem'>): SetContextLink {
+  return new SetContextLink((previous) => ({
+    headers: {
+      ...(previous.headers as Record<string, string> | undefined),
+      [APP_HEADER_NAME]: APP_HEADER_VALUE,
+      authorization: authorizationValue(storage),
+    },
+  }));
+}

@@ -1,0 +1,39 @@
+/** Builds an Apollo client the way the dashboard needs it; tests build their own with a fetch stub. */
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { createAuthHeadersLink } from './auth-headers-link';
+import { isUnauthenticatedError, reportUnauthenticated } from './unauthenticated';
+
+export interface ApolloClientOptions {
+  /** API base URL; '' (same origin) by default. Requests go to `${apiUrl}/graphql`. */
+  apiUrl?: string;
+  fetch?: typeof fetch;
+  /** Where the bearer token is read from; localStorage by default. */
+  storage?: Pick<Storage, 'getItem'>;
+  /** Told when the API rejects the credentials; the session store's sign-out by default. */
+  onUnauthenticated?: () => void;
+}
+
+export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
+  const onUnauthenticated = options.onUnauthenticated ?? reportUnauthenticated;
+  const errorLink = new ErrorLink(({ error }) => {
+    if (isUnauthenticatedError(error)) onUnauthenticated();
+  });
+  const httpLink = new HttpLink({
+    uri: `${options.apiUrl ?? ''}/graphql`,
+    // Resolved per request so test stubs installed after creation are still used.
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([
+      errorLink,
+      createAuthHeadersLink(options.storage ?? window.localStorage),
+      httpLink,
+    ]),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * @hearback/shared: everything the shell and the remotes share as one federation singleton —
+ * constants, runtime config, Firebase, the Apollo client, the session, the current product,
+ * route helpers, error formatting, toasts, inputs, theme and providers.
+ */
+
+export { getApolloClient } from './apollo/apollo-client';
+export { authorizationValue } from './apollo/auth-headers-link';
+export { type ApolloClientOptions, createApolloClient } from './apollo/create-apollo-client';
+export { isUnauthenticatedError, onUnauthenticated, reportUnauthenticated } from './apollo/unauthenticated';
+export {
+  type FirebaseWebConfig,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+  setRuntimeConfig,
+} from './config/runtime-config';
+export * from './constants';
+export { formatErrorMessage } from './errors/format-error-message';
+export { type Notify, useNotify } from './feedback/use-notify';
+export { type ToastOptions, type ToastType, useToast } from './feedback/use-toast';
+export { getFirebaseAuth } from './firebase/firebase-auth';
+export type {
+  GetAllProductsQuery,
+  MeQuery,
+  OrganizationType,
+  UserRole,
+} from './gql/graphql';
+export {
+  CountedInput,
+  type CountedInputProps,
+  CountedTextArea,
+  type CountedTextAreaProps,
+} from './inputs/counted-input';
+export { GetAllProductsDocument } from './operations/get-all-products';
+export { MeDocument } from './operations/me';
+export type { Product } from './product/product-types';
+export {
+  type CurrentProduct,
+  resolveCurrentProductId,
+  useCurrentProduct,
+} from './product/use-current-product';
+export { type ProductsState, useProducts } from './product/use-products';
+export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+// Remote-side helpers (route tree, single-spa lifecycles), owned by the federation setup.
+export * from './remote';
+export { type FoundRoute, findRoute, productIdOf } from './routes/find-route';
+export { isForcedSignOutExempt, isSessionCheckSkipped } from './routes/path-rules';
+export {
+  buildPath,
+  type RemoteName,
+  ROUTES,
+  type RouteDefinition,
+  type RouteKey,
+  type RouteLayout,
+  routesOfRemote,
+  SHORT_FORMS,
+} from './routes/paths';
+export {
+  isKnownProductId,
+  landingProductId,
+  replaceProductId,
+  resolveProductRedirect,
+} from './routes/product-paths';
+export { isReviewOpen, withReview } from './routes/review-query';
+export { sessionStore, signOutWhenUnauthenticated } from './session/page-session';
+export { SessionStoreContext, useSessionStore } from './session/session-context';
+export { createSessionStore, type SessionDependencies, type SessionStore } from './session/session-store';
+export {
+  isUsableUser,
+  type MeUser,
+  type SessionAuth,
+  type SessionAuthUser,
+  type SessionNavigator,
+  type SessionSnapshot,
+  type SessionStatus,
+} from './session/session-types';
+export { type Session, useSession } from './session/use-session';
+export { CONTROL_HEIGHT, HEADER_HEIGHT, PRIMARY_COLOR, themeConfig } from './theme/theme-config';

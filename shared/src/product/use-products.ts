@@ -1,0 +1,31 @@
+/** The products the signed-in user may open, once they can use the dashboard inside an organisation. */
+import { useQuery } from '@apollo/client/react';
+import { GetAllProductsDocument } from '../operations/get-all-products';
+import { useSession } from '../session/use-session';
+import type { Product } from './product-types';
+
+export interface ProductsState {
+  products: Product[];
+  /** True until the list is known (also while signed out), so callers do not redirect on a guess. */
+  loading: boolean;
+  error: unknown;
+}
+
+const NO_PRODUCTS: Product[] = [];
+
+export function useProducts(): ProductsState {
+  const { status, isUsable, user } = useSession();
+  // The API refuses products to a user without an organisation; asking would only produce an error.
+  const canHaveProducts = status === 'signedIn' && isUsable && !!user?.organization;
+  const { data, loading, error } = useQuery(GetAllProductsDocument, {
+    // Spec section 7: always from the network; later renders watch the cache it filled.
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+    skip: !canHaveProducts,
+  });
+  return {
+    products: data?.getAllProducts ?? NO_PRODUCTS,
+    loading: canHaveProducts ? loading && !data : status === 'loading',
+    error,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Theme, antd App context (message/notification/modal hooks) and the Apollo client. The shell
+ * renders it once; a remote mounted standalone in its own React root wraps itself in it.
+ */
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { getApolloClient } from '../apollo/apollo-client';
+import { sessionStore as pageSessionStore } from '../session/page-session';
+import { SessionStoreContext } from '../session/session-context';
+import type { SessionStore } from '../session/session-store';
+import { themeConfig } from '../theme/theme-config';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** The page's client by default; tests pass one with a fetch stub. */
+  client?: ApolloClient;
+  /** The page's session by default; tests pass one built on a fake Firebase auth. */
+  session?: SessionStore;
+}
+
+export function AppProviders({ children, client, session }: AppProvidersProps) {
+  return (
+    <ConfigProvider theme={themeConfig}>
+      <AntdApp>
+        <ApolloProvider client={client ?? getApolloClient()}>
+          <SessionStoreContext.Provider value={session ?? pageSessionStore}>
+            {children}
+          </SessionStoreContext.Provider>
+        </ApolloProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The element of the top pathless route: everything that applies to every page — session
+ * wiring, route logging, the xl gate and the access rules — around the matched layout.
+ */
+import { Outlet } from 'react-router-dom';
+import { AccessGuard } from '../guards/AccessGuard';
+import { useProductFromUrl } from '../guards/useProductFromUrl';
+import { XlGate } from '../xl-gate/XlGate';
+import { useRouteLogging } from './useRouteLogging';
+import { useSessionConnection } from './useSessionConnection';
+
+export function ShellFrame() {
+  useSessionConnection();
+  useRouteLogging();
+  useProductFromUrl();
+  return (
+    <XlGate>
+      <AccessGuard>
+        <Outlet />
+      </AccessGuard>
+    </XlGate>
+  );
+}

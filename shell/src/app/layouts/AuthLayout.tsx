@@ -1,0 +1,18 @@
+/** Sign-in, sign-up, verification and waiting pages: a centred card, no navigation. */
+import { Card, Flex, Layout, Typography } from 'antd';
+import { CurrentRemote } from './CurrentRemote';
+
+export function AuthLayout() {
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Flex vertical align="center" justify="center" gap="large" style={{ minHeight: '100vh', padding: 24 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Hearback
+        </Typography.Title>
+        <Card style={{ width: '100%', maxWidth: 480 }}>
+          <CurrentRemote />
+        </Card>
+      </Flex>
+    </Layout>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Header select over the user's products and 'All products'. Choosing one makes it current and
+ * rewrites the product id of the current path (spec section 2); outside a product it opens the
+ * chosen product's home.
+ */
+import { ALL_PRODUCTS, buildPath, productIdOf, replaceProductId, useCurrentProduct } from '@hearback/shared';
+import { Select } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export function ProductSwitcher() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { productId, products, loading, setCurrentProduct } = useCurrentProduct();
+  const options = [
+    { value: ALL_PRODUCTS, label: 'All products' },
+    ...products.map((product) => ({ value: product.id, label: product.name })),
+  ];
+
+  const choose = (id: string) => {
+    setCurrentProduct(id);
+    const rewritten = replaceProductId(pathname, id);
+    void navigate(rewritten ? `${rewritten}${search}` : buildPath('productHome', { productId: id }));
+  };
+
+  return (
+    <Select
+      aria-label="Current product"
+      style={{ width: 260 }}
+      loading={loading}
+      value={productIdOf(pathname) ?? productId}
+      options={options}
+      onChange={choose}
+    />
+  );
+}

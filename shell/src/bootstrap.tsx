@@ -1,0 +1,35 @@
+/**
+ * Start-up: the runtime config (`/config.json`) and the runtime remote manifest (`/remotes.json`)
+ * are fetched together, the remotes are registered with the federation runtime, then the shell
+ * renders. No remote is loaded here: each loads on the first visit of one of its routes.
+ */
+import { loadRuntimeConfig } from '@hearback/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './app/App';
+import { registerRuntimeRemotes } from './federation/load-remote';
+import { loadRemoteManifest } from './federation/remote-manifest';
+
+async function start(container: HTMLElement) {
+  const [, remotes] = await Promise.all([loadRuntimeConfig(), loadRemoteManifest()]);
+  registerRuntimeRemotes(remotes);
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+/** Plain DOM: without the config there is no theme or client to render antd with. */
+function showStartupError(container: HTMLElement, error: unknown) {
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.cssText = 'font-family: sans-serif; margin: 48px; font-size: 16px;';
+  message.textContent = `The dashboard could not start: ${error instanceof Error ? error.message : String(error)}`;
+  container.replaceChildren(message);
+}
+
+const container = document.getElementById('root');
+if (container) {
+  start(container).catch((error: unknown) => showStartupError(container, error));
+}

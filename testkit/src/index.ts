@@ -1,0 +1,15 @@
+export { freePort } from './free-port';
+export { type AuthEmulator, type AuthEmulatorOptions, startAuthEmulator } from './auth-emulator';
+export {
+  createThrowawayPostgres,
+  DEFAULT_ADMIN_POSTGRES_URL,
+  type ThrowawayPostgres,
+} from './throwaway-postgres';
+export {
+  clearEmulatorAccounts,
+  createGoogleTestUser,
+  createTestUser,
+  signInTestUser,
+  type TestUser,
+  type TestUserInput,
+} from './test-user';
