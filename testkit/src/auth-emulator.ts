@@ -28,7 +28,10 @@ export interface AuthEmulatorOptions {
 }
 
 const require = createRequire(import.meta.url);
-const firebaseBin = path.join(path.dirname(require.resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');
+const firebaseBin = path.join(
+  path.dirname(require.resolve('firebase-tools/package.json')),
+  'lib/bin/firebase.js',
+);
 
 /** Starts the real Firebase Auth Emulator from firebase-tools and resolves once it answers. */
 export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
@@ -56,7 +59,16 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
     }),
   );
 
-  const args = [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configPath];
+  const args = [
+    firebaseBin,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    projectId,
+    '--config',
+    configPath,
+  ];
   if (options.dataDir) {
     if (existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) {
       args.push('--import', options.dataDir);

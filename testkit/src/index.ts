@@ -1,10 +1,5 @@
-export { freePort } from './free-port';
 export { type AuthEmulator, type AuthEmulatorOptions, startAuthEmulator } from './auth-emulator';
-export {
-  createThrowawayPostgres,
-  DEFAULT_ADMIN_POSTGRES_URL,
-  type ThrowawayPostgres,
-} from './throwaway-postgres';
+export { freePort } from './free-port';
 export {
   clearEmulatorAccounts,
   createGoogleTestUser,
@@ -13,3 +8,8 @@ export {
   type TestUser,
   type TestUserInput,
 } from './test-user';
+export {
+  createThrowawayPostgres,
+  DEFAULT_ADMIN_POSTGRES_URL,
+  type ThrowawayPostgres,
+} from './throwaway-postgres';

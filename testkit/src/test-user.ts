@@ -20,7 +20,12 @@ type Emulator = Pick<AuthEmulator, 'url' | 'projectId'>;
 // The emulator accepts any API key; it only has to be present.
 const API_KEY = 'demo-api-key';
 
-async function call<T>(emulator: Emulator, path: string, body: unknown, headers: Record<string, string> = {}) {
+async function call<T>(
+  emulator: Emulator,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${emulator.url}/identitytoolkit.googleapis.com/v1/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -49,12 +54,16 @@ export async function signInTestUser(emulator: Emulator, email: string, password
  * again, so the returned token carries `email_verified: true`.
  */
 export async function createTestUser(emulator: Emulator, input: TestUserInput): Promise<TestUser> {
-  const signUp = await call<{ idToken: string; localId: string }>(emulator, `accounts:signUp?key=${API_KEY}`, {
-    email: input.email,
-    password: input.password,
-    displayName: input.displayName,
-    returnSecureToken: true,
-  });
+  const signUp = await call<{ idToken: string; localId: string }>(
+    emulator,
+    `accounts:signUp?key=${API_KEY}`,
+    {
+      email: input.email,
+      password: input.password,
+      displayName: input.displayName,
+      returnSecureToken: true,
+    },
+  );
   if (!input.verified) {
     return { uid: signUp.localId, email: input.email, password: input.password, idToken: signUp.idToken };
   }
@@ -83,12 +92,20 @@ export async function createGoogleTestUser(
   emulator: Emulator,
   input: { email: string; emailVerified?: boolean },
 ): Promise<Omit<TestUser, 'password'>> {
-  const claims = { sub: `google-${input.email}`, email: input.email, email_verified: input.emailVerified ?? false };
-  const result = await call<{ idToken: string; localId: string }>(emulator, `accounts:signInWithIdp?key=${API_KEY}`, {
-    postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
-    requestUri: 'http://localhost',
-    returnIdpCredential: true,
-    returnSecureToken: true,
-  });
+  const claims = {
+    sub: `google-${input.email}`,
+    email: input.email,
+    email_verified: input.emailVerified ?? false,
+  };
+  const result = await call<{ idToken: string; localId: string }>(
+    emulator,
+    `accounts:signInWithIdp?key=${API_KEY}`,
+    {
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnIdpCredential: true,
+      returnSecureToken: true,
+    },
+  );
   return { uid: result.localId, email: input.email, idToken: result.idToken };
 }
