@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'federation/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom renders of antd on a busy two-core machine: the first render of a file loads antd.
+    testTimeout: 20_000,
   },
 });

@@ -8,36 +8,58 @@ const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 
 /**
  * Shared tree shaking (MF 2.9 `treeShaking`, mode `runtime-infer`). Shared whole, these cost
- * (gzip) antd ~420 KB, the icons ~185 KB, react-router-dom ~62 KB, graphql ~46 KB; trimmed to
- * what the dashboard imports, a fraction of that. A singleton takes the copy loaded first (the
- * shell's) without comparing exports, so every app must emit the SAME trimmed copy: each declares
- * the union over the workspace as `usedExports`. (Apollo's subpath modules import each other by
- * package name, so trimming them saves next to nothing: they stay whole.)
+ * (gzip) antd ~420 KB, the icons ~185 KB, react-router-dom ~62 KB, graphql ~46 KB, Apollo's entry
+ * points ~62 KB; trimmed to what the dashboard imports, a fraction of that. A singleton takes the
+ * copy loaded first (the shell's) without comparing exports, so every app must emit the SAME
+ * trimmed copy: each declares the union over the workspace as `usedExports`. A package stands for
+ * all its exact share keys (`@apollo/client` also for `@apollo/client/react`…).
  * HEARBACK_SHARED_TREE_SHAKING (comma-separated, '' for none) overrides the list, for measuring.
  */
 const DEFAULT_TREE_SHAKEN =
   // Not in dev: a component a remote starts using would be missing from the shell's trimmed copy
   // until the shell restarted, and the extra builds slow every dev server's start.
-  process.env.NODE_ENV === 'development' ? '' : 'antd,@ant-design/icons,react-router-dom,graphql';
+  isDevBuild() ? '' : 'antd,@ant-design/icons,react-router-dom,graphql,@apollo/client';
 const TREE_SHAKEN = (process.env.HEARBACK_SHARED_TREE_SHAKING ?? DEFAULT_TREE_SHAKEN)
   .split(',')
   .filter(Boolean);
 
-function treeShakingOverrides() {
-  const used = scanUsedExports({ workspaceRoot: WORKSPACE_ROOT, packages: TREE_SHAKEN });
-  return Object.fromEntries(
-    TREE_SHAKEN
-      // A namespace import (`import * as x`) needs every export: share that package whole.
-      .filter((name) => !used[name].includes('*'))
-      .map((name) => [name, { treeShaking: { mode: 'runtime-infer', usedExports: used[name] } }]),
+function isDevBuild() {
+  return process.env.NODE_ENV === 'development';
+}
+
+/** The share keys of `shareKeys` that belong to a tree-shaken package (prefix keys never do). */
+function treeShakenKeys(shareKeys, packages = TREE_SHAKEN) {
+  return shareKeys.filter(
+    (key) => !key.endsWith('/') && packages.some((name) => key === name || key.startsWith(`${name}/`)),
   );
 }
 
-const withTreeShaking = (overrides = {}) => {
-  const base = treeShakingOverrides();
+function treeShakingOverrides(dir) {
+  const keys = treeShakenKeys(Object.keys(createSharedMap({ fromDir: dir })));
+  const used = scanUsedExports({ workspaceRoot: WORKSPACE_ROOT, packages: keys });
+  return Object.fromEntries(
+    keys
+      // A namespace import (`import * as x`) needs every export: share that package whole.
+      .filter((key) => !used[key].includes('*'))
+      .map((key) => [key, { treeShaking: { mode: 'runtime-infer', usedExports: used[key] } }]),
+  );
+}
+
+const withTreeShaking = (dir, overrides = {}) => {
+  const base = treeShakingOverrides(dir);
   for (const [key, value] of Object.entries(overrides)) base[key] = { ...base[key], ...value };
   return base;
 };
+
+/**
+ * Remotes that use the shell's copy of the federation runtime core instead of bundling their own
+ * (about 18 KB gzip less per remote a page loads): every remote in production builds, but
+ * remote_feedback, whose public pages other sites may embed through a host that does not provide
+ * it. Dev builds keep their own, so each remote's standalone dev page still runs without the shell.
+ */
+function usesHostRuntime(name) {
+  return !isDevBuild() && name !== 'remote_feedback';
+}
 
 /** Remotes expose only these two modules, only from `src/exposes/`. */
 const REMOTE_EXPOSES = {
@@ -61,11 +83,14 @@ function remoteFederationOptions({ name, dir, sharedOverrides }) {
     name,
     filename: 'remoteEntry.js',
     exposes: REMOTE_EXPOSES,
-    shared: createSharedMap({ fromDir: dir, overrides: withTreeShaking(sharedOverrides) }),
+    shared: createSharedMap({ fromDir: dir, overrides: withTreeShaking(dir, sharedOverrides) }),
     manifest: true,
     dts: false,
-    // A remote consumes no other remote: drop that part of the runtime from its remoteEntry.js.
-    experiments: { optimization: { disableRemote: true, target: 'web' } },
+    experiments: {
+      // A remote consumes no other remote: drop that part of the runtime from its remoteEntry.js.
+      optimization: { disableRemote: true, target: 'web' },
+      externalRuntime: usesHostRuntime(name),
+    },
   };
 }
 
@@ -77,14 +102,25 @@ function hostFederationOptions({ dir, runtimePlugins = [], sharedOverrides }) {
   return {
     name: 'shell',
     remotes: {},
-    shared: createSharedMap({ fromDir: dir, overrides: withTreeShaking(sharedOverrides) }),
+    shared: createSharedMap({ fromDir: dir, overrides: withTreeShaking(dir, sharedOverrides) }),
     shareStrategy: 'loaded-first',
     runtimePlugins,
     // Not fetched by anyone: bench/dashboard-size.mjs reads which files each shared package costs.
     manifest: true,
     dts: false,
-    experiments: { optimization: { target: 'web' } },
+    experiments: {
+      optimization: { target: 'web' },
+      // The runtime core the remotes' production builds leave out (see usesHostRuntime).
+      provideExternalRuntime: !isDevBuild(),
+    },
   };
 }
 
-module.exports = { REMOTE_EXPOSES, TREE_SHAKEN, hostFederationOptions, remoteFederationOptions };
+module.exports = {
+  REMOTE_EXPOSES,
+  TREE_SHAKEN,
+  hostFederationOptions,
+  remoteFederationOptions,
+  treeShakenKeys,
+  usesHostRuntime,
+};

@@ -12,6 +12,8 @@ export interface FederationOptions {
   manifest?: boolean;
   dts?: boolean;
   experiments?: {
+    externalRuntime?: boolean;
+    provideExternalRuntime?: boolean;
     optimization?: {
       disableRemote?: boolean;
       disableShared?: boolean;
@@ -22,6 +24,10 @@ export interface FederationOptions {
 }
 
 export declare const TREE_SHAKEN: readonly string[];
+/** The share keys of `shareKeys` that belong to a tree-shaken package (prefix keys never do). */
+export declare function treeShakenKeys(shareKeys: readonly string[], packages?: readonly string[]): string[];
+/** Whether a remote's production build uses the shell's federation runtime core. */
+export declare function usesHostRuntime(name: string): boolean;
 export declare const REMOTE_EXPOSES: Readonly<Record<'./Routes' | './lifecycles', string>>;
 export declare function remoteFederationOptions(options: {
   name: string;

@@ -4,7 +4,9 @@
 // Build tools are required from the app's own folder: this package does not depend on them, and
 // each app builds with the versions in its own package.json.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { createRequire } = require('node:module');
+const { antdStylesheet } = require('./antd-stylesheet.cjs');
 const { DEV_PORTS } = require('./dev-ports.cjs');
 const { hostFederationOptions, remoteFederationOptions } = require('./federation-options.cjs');
 
@@ -48,8 +50,60 @@ const swcRule = (test, tsx, isDev) => ({
   type: 'javascript/auto',
 });
 
+const PRECOMPRESSED = /\.(js|css)$/;
+const brotli = (content) =>
+  zlib.brotliCompressSync(content, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+
+/**
+ * Brotli and gzip copies of every JS and CSS file of a production build, beside the file
+ * (`x.js.br`, `x.js.gz`): the server sends them to browsers that accept them (sirv's `brotli` and
+ * `gzip` options), so no request pays for compression and every file gets the best ratio. Built
+ * with the dist they belong to, so a copied dist carries its own; HTML and JSON stay plain
+ * (remotes.json is rewritten in place, and a leftover compressed copy would be served instead).
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!PRECOMPRESSED.test(file)) continue;
+            const content = source.buffer();
+            compilation.emitAsset(`${file}.gz`, new sources.RawSource(zlib.gzipSync(content, { level: 9 })));
+            compilation.emitAsset(`${file}.br`, new sources.RawSource(brotli(content)));
+          }
+        },
+      );
+    });
+  }
+}
+
+const ANTD_STYLE_MODULE = /[/\\]antd[/\\]es[/\\].+[/\\]style[/\\][^/\\]+\.js$/;
+
+/**
+ * antd's zero-runtime mode in the shell's production build: the page links antd's prebuilt
+ * stylesheet (antd-stylesheet.cjs; the shell's bootstrap switches ConfigProvider to
+ * `zeroRuntime`), so antd's style generators are compiled out of the shared antd module (69 KB
+ * gzip of the first load). Only the shell: its antd is the one every page runs, and a remote's
+ * own copy stays whole for a standalone page that has no stylesheet.
+ */
+const antdStaticStyleRules = (load) => [
+  {
+    test: ANTD_STYLE_MODULE,
+    loader: require.resolve('./antd-style-stub-loader.cjs'),
+    options: { parser: load.resolve('@babel/parser') },
+  },
+];
+
 /** What the shell and the remotes have in common. */
-function baseConfig({ dir, uniqueName, port, federation, publicPath, devServer }) {
+function baseConfig({ dir, uniqueName, port, federation, publicPath, devServer, rules = () => [], page }) {
   const load = createRequire(path.join(dir, 'package.json'));
   const { rspack } = load('@rspack/core');
   const { ModuleFederationPlugin } = load('@module-federation/enhanced/rspack');
@@ -57,6 +111,8 @@ function baseConfig({ dir, uniqueName, port, federation, publicPath, devServer }
   const ReactRefreshPlugin = isDev ? load('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin : null;
   // Content hashes in production so every file but the entry points can be cached for ever.
   const name = isDev ? '[name].js' : '[name].[contenthash:8].js';
+  // The shell's page links antd's prebuilt stylesheet (see antd-stylesheet.cjs).
+  const stylesheet = page?.antdStylesheet ? antdStylesheet(load, { hashed: !isDev }) : null;
 
   return {
     context: dir,
@@ -82,9 +138,19 @@ function baseConfig({ dir, uniqueName, port, federation, publicPath, devServer }
         swcRule(/\.tsx$/, true, isDev),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset' },
+        ...rules({ load, isDev }),
       ],
     },
-    optimization: { minimize: !isDev },
+    optimization: {
+      minimize: !isDev,
+      minimizer: [
+        // A second compress pass: ~0.2 KB gzip off the shell's entry, which is at its 35 KB budget.
+        new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 2 } } }),
+        // With our targets: lightningcss's own default lowers antd's logical properties and
+        // selector lists for old browsers, which tripled antd's stylesheet (3.4 MB, 154 KB gzip).
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),
+      ],
+    },
     // Rspack 2 compiles dynamic imports on first request in dev; the async boundary and the
     // federation runtime expect them built (the page otherwise waits on a proxy module).
     lazyCompilation: false,
@@ -94,6 +160,7 @@ function baseConfig({ dir, uniqueName, port, federation, publicPath, devServer }
       new rspack.HtmlRspackPlugin({
         template: './public/index.html',
         chunks: ['main'],
+        templateParameters: stylesheet ? { antdStylesheet: `${publicPath}${stylesheet.file}` } : {},
         // The page is served at every route of its dev server: script URLs must not be relative.
         ...(publicPath === 'auto' && isDev ? { publicPath: '/' } : {}),
       }),
@@ -103,6 +170,8 @@ function baseConfig({ dir, uniqueName, port, federation, publicPath, devServer }
       new ModuleFederationPlugin(federation),
       isDev && new rspack.DefinePlugin({ __HEARBACK_APP__: JSON.stringify(uniqueName) }),
       ReactRefreshPlugin && new ReactRefreshPlugin({ exclude: [/node_modules/, REFRESH_SHIM_DIR] }),
+      stylesheet?.plugin,
+      !isDev && new PrecompressPlugin(),
     ].filter(Boolean),
     devServer: {
       port: port ?? DEV_PORTS[uniqueName],
@@ -149,6 +218,10 @@ function createHostConfig({ dir, port, federation, apiUrl = defaultApiUrl() }) {
     port: port ?? DEV_PORTS.shell,
     federation: federation ?? hostFederationOptions({ dir }),
     publicPath: '/',
+    // HEARBACK_ANTD_STYLE_GENERATORS=keep leaves them in (zero-runtime still on), for measuring.
+    page: { antdStylesheet: true },
+    rules: ({ load, isDev }) =>
+      isDev || process.env.HEARBACK_ANTD_STYLE_GENERATORS === 'keep' ? [] : antdStaticStyleRules(load),
     devServer: {
       static: { directory: path.join(dir, 'public'), publicPath: '/' },
       proxy: apiProxy(apiUrl),
@@ -171,4 +244,12 @@ function createHostConfig({ dir, port, federation, apiUrl = defaultApiUrl() }) {
   });
 }
 
-module.exports = { API_PROXY_PATHS, BROWSER_TARGETS, createHostConfig, createRemoteConfig, DEV_PORTS };
+module.exports = {
+  ANTD_STYLE_MODULE,
+  API_PROXY_PATHS,
+  BROWSER_TARGETS,
+  createHostConfig,
+  createRemoteConfig,
+  DEV_PORTS,
+  PrecompressPlugin,
+};

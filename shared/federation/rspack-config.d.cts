@@ -1,6 +1,8 @@
 /** Types of rspack-config.cjs. The result is a whole rspack configuration object. */
 export type RspackConfig = Record<string, unknown>;
 
+/** antd's `es/<component>/style/*.js` modules, whose style generators the shell's build stubs. */
+export declare const ANTD_STYLE_MODULE: RegExp;
 export declare const API_PROXY_PATHS: readonly string[];
 export declare const BROWSER_TARGETS: readonly string[];
 export declare const DEV_PORTS: Readonly<Record<string, number>>;
@@ -17,3 +19,7 @@ export declare function createHostConfig(options: {
   federation?: { name?: string };
   apiUrl?: string;
 }): RspackConfig;
+/** Emits `.br` and `.gz` copies of each JS and CSS asset of a production build. */
+export declare class PrecompressPlugin {
+  apply(compiler: unknown): void;
+}

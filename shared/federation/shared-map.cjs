@@ -5,6 +5,9 @@
 // CommonJS on purpose: rspack configs (loaded by jiti) and plain node scripts both require it.
 const fs = require('node:fs');
 const path = require('node:path');
+const { importedSubpaths } = require('./used-exports.cjs');
+
+const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 
 /**
  * Every singleton, by share key. A key ending in `/` shares the package's subpath imports
@@ -19,7 +22,8 @@ const SINGLETONS = [
   { key: 'react-dom/', package: 'react-dom' },
   { key: 'react-router-dom', package: 'react-router-dom' },
   { key: '@apollo/client', package: '@apollo/client' },
-  { key: '@apollo/client/', package: '@apollo/client' },
+  // The subpaths the dashboard imports, each under its own key (see entryPointKeys).
+  { key: '@apollo/client/', package: '@apollo/client', entryPointsOnly: true },
   { key: 'graphql', package: 'graphql' },
   { key: 'antd', package: 'antd' },
   { key: '@ant-design/icons', package: '@ant-design/icons' },
@@ -65,20 +69,37 @@ function installedVersion(name, fromDir) {
 }
 
 /**
+ * One key per subpath of `name` that the dashboard's sources import (`@apollo/client/react`,
+ * `/link/context`…), instead of a prefix key sharing every subpath. Apollo's entry points import
+ * its internal subpaths (`/utilities/internal`, `/cache`, `/link`…) by package name; under a
+ * prefix key each of those became a shared module too, kept whole with all its exports (~89 KB
+ * gzip), and `/utilities/environment` turned the build-time `__DEV__` flag into a run-time value,
+ * so every dev-only branch shipped to production. Unshared, the internals are compiled into the
+ * entry points that use them, tree-shaken, with `__DEV__` the constant `false` (~62 KB). The page
+ * still holds ONE Apollo: its entry points are singletons the shell provides (the shared package
+ * imports all of them), and bench/dashboard-size.mjs checks that no remote provides a shared
+ * module the shell does not.
+ */
+function entryPointKeys(name) {
+  return importedSubpaths({ workspaceRoot: WORKSPACE_ROOT, name });
+}
+
+/**
  * The `shared` option for ModuleFederationPlugin. Singletons only, explicit `version` and
  * `requiredVersion`, never `eager` (eager consumption is fixed with the async boundary in each
  * app's `src/index.ts`, not here). `overrides` merges extra options per key (e.g. treeShaking).
  */
 function createSharedMap({ fromDir, overrides = {} }) {
   const shared = {};
-  for (const { key, package: name } of SINGLETONS) {
+  for (const { key: singletonKey, package: name, entryPointsOnly } of SINGLETONS) {
     const version = installedVersion(name, fromDir);
-    shared[key] = {
-      singleton: true,
-      version,
-      requiredVersion: EXACT.has(name) ? version : `^${version}`,
-      ...overrides[key],
-    };
+    for (const key of entryPointsOnly ? entryPointKeys(name) : [singletonKey])
+      shared[key] = {
+        singleton: true,
+        version,
+        requiredVersion: EXACT.has(name) ? version : `^${version}`,
+        ...overrides[key],
+      };
   }
   return shared;
 }

@@ -12,7 +12,7 @@ export interface SharedEntry {
   treeShaking?: SharedTreeShaking;
 }
 
-export declare const SINGLETONS: ReadonlyArray<{ key: string; package: string }>;
+export declare const SINGLETONS: ReadonlyArray<{ key: string; package: string; entryPointsOnly?: boolean }>;
 export declare function installedVersion(name: string, fromDir: string): string;
 export declare function createSharedMap(options: {
   fromDir: string;

@@ -59,10 +59,13 @@ function bindingsIn(clause) {
 
 /**
  * Members read off an imported binding (`Typography.Title`, `const { TextArea } = Input`): rspack
- * records them as used exports of the package too, so the declared list must hold them as well.
+ * records them as used exports of the package too, so the declared list must hold them as well,
+ * every name of a chain included (`List.Item.Meta` → Item, Meta).
  */
 function membersOf(local, text) {
-  const members = [...text.matchAll(new RegExp(`\\b${local}\\.(\\w+)`, 'g'))].map((match) => match[1]);
+  const members = [...text.matchAll(new RegExp(`\\b${local}((?:\\.\\w+)+)`, 'g'))].flatMap((match) =>
+    match[1].split('.').filter(Boolean),
+  );
   const destructured = new RegExp(`\\{([\\w\\s,:]*)\\}\\s*=\\s*${local}\\s*(?:;|$)`, 'gm');
   for (const [, list] of text.matchAll(destructured)) {
     members.push(
@@ -94,4 +97,24 @@ function scanUsedExports({ workspaceRoot, packages }) {
   return Object.fromEntries(Object.entries(found).map(([name, set]) => [name, [...set].sort()]));
 }
 
-module.exports = { APP_FOLDERS, scanUsedExports };
+/** `import 'pkg/x'`: a side-effect import, which shares the module as much as a named one. */
+const BARE_IMPORT = /\bimport\s*['"]([^'"]+)['"]/g;
+
+/**
+ * The subpaths of `name` (`@apollo/client/react` for `@apollo/client`) that any app imports,
+ * sorted: the entry points of a package the dashboard uses, over the whole workspace.
+ */
+function importedSubpaths({ workspaceRoot, name }) {
+  const found = new Set();
+  for (const folder of APP_FOLDERS) {
+    for (const file of sourceFiles(path.join(workspaceRoot, folder, 'src'))) {
+      const text = fs.readFileSync(file, 'utf8');
+      const sources = [...text.matchAll(IMPORT)].map((match) => match[3]);
+      sources.push(...[...text.matchAll(BARE_IMPORT)].map((match) => match[1]));
+      for (const source of sources) if (source.startsWith(`${name}/`)) found.add(source);
+    }
+  }
+  return [...found].sort();
+}
+
+module.exports = { APP_FOLDERS, importedSubpaths, scanUsedExports };

@@ -22,3 +22,8 @@ export const APP_HEADER_VALUE = 'dashboard';
 export const XL_BREAKPOINT_PX = 1200;
 /** Default toast duration, in seconds as antd expects. */
 export const TOAST_DEFAULT_DURATION_S = 4;
+/**
+ * Query parameter of the public feedback page naming the organisation (its id), as the
+ * organisation details page links to it: `/feedback?organisation=<id>`.
+ */
+export const FEEDBACK_ORGANISATION_PARAM = 'organisation';

@@ -8,6 +8,7 @@ export { getApolloClient } from './apollo/apollo-client';
 export { authorizationValue } from './apollo/auth-headers-link';
 export { type ApolloClientOptions, createApolloClient } from './apollo/create-apollo-client';
 export { isUnauthenticatedError, onUnauthenticated, reportUnauthenticated } from './apollo/unauthenticated';
+export { type BotCheckAction, useBotCheck } from './botcheck/use-bot-check';
 export {
   type FirebaseWebConfig,
   getRuntimeConfig,
@@ -17,6 +18,7 @@ export {
   setRuntimeConfig,
 } from './config/runtime-config';
 export * from './constants';
+export { failureMessage } from './errors/failure-message';
 export { formatErrorMessage } from './errors/format-error-message';
 export { type Notify, useNotify } from './feedback/use-notify';
 export { type ToastOptions, type ToastType, useToast } from './feedback/use-toast';
@@ -24,15 +26,26 @@ export { getFirebaseAuth } from './firebase/firebase-auth';
 export type {
   GetAllProductsQuery,
   MeQuery,
+  NotificationKind,
+  NotificationReadState,
+  NotificationsQuery,
   OrganizationType,
   UserRole,
 } from './gql/graphql';
+export { useDebouncedValue } from './hooks/use-debounced-value';
 export {
   CountedInput,
   type CountedInputProps,
   CountedTextArea,
   type CountedTextAreaProps,
 } from './inputs/counted-input';
+export {
+  MarkAllNotificationsReadDocument,
+  MarkNotificationReadDocument,
+  NotificationsDocument,
+  UnreadNotificationCountDocument,
+} from './notifications/notification-operations';
+export { useUnreadNotificationCount } from './notifications/use-unread-notification-count';
 export { GetAllProductsDocument } from './operations/get-all-products';
 export { MeDocument } from './operations/me';
 export type { Product } from './product/product-types';
@@ -45,6 +58,8 @@ export { type ProductsState, useProducts } from './product/use-products';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
 // Remote-side helpers (route tree, single-spa lifecycles), owned by the federation setup.
 export * from './remote';
+export { OrganisationReviewUsersDocument, ReviewUsersDocument } from './review/review-users-operations';
+export { type ReviewUser, type ReviewUsersPoll, useReviewUsersPoll } from './review/use-review-users-poll';
 export { type FoundRoute, findRoute, productIdOf } from './routes/find-route';
 export { isForcedSignOutExempt, isSessionCheckSkipped } from './routes/path-rules';
 export {
@@ -77,4 +92,5 @@ export {
   type SessionStatus,
 } from './session/session-types';
 export { type Session, useSession } from './session/use-session';
+export { activeThemeConfig, declareAntdStylesheet } from './theme/static-styles';
 export { CONTROL_HEIGHT, HEADER_HEIGHT, PRIMARY_COLOR, themeConfig } from './theme/theme-config';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 const { createSharedMap, installedVersion } =
   require('../shared-map.cjs') as typeof import('../shared-map.cjs');
+const { importedSubpaths } = require('../used-exports.cjs') as typeof import('../used-exports.cjs');
 
 const workspace = path.resolve(__dirname, '../../..');
 const appDirs = [
@@ -24,7 +25,6 @@ const KEYS = [
   'react-dom/',
   'react-router-dom',
   '@apollo/client',
-  '@apollo/client/',
   'graphql',
   'antd',
   '@ant-design/icons',
@@ -37,10 +37,19 @@ const KEYS = [
 
 describe('createSharedMap', () => {
   const shared = createSharedMap({ fromDir: path.join(workspace, 'shell') });
+  const keys = Object.keys(shared);
 
   it('shares every singleton, including the trailing-slash subpath keys', () => {
-    expect(Object.keys(shared).sort()).toEqual([...KEYS].sort());
-    for (const key of KEYS) expect(shared[key]?.singleton, key).toBe(true);
+    expect(keys.filter((key) => !key.startsWith('@apollo/client/')).sort()).toEqual([...KEYS].sort());
+    for (const key of keys) expect(shared[key]?.singleton, key).toBe(true);
+  });
+
+  it("shares Apollo's entry points the dashboard imports, each as a singleton, and not its internals", () => {
+    const subpaths = keys.filter((key) => key.startsWith('@apollo/client/'));
+    expect(subpaths).toEqual(importedSubpaths({ workspaceRoot: workspace, name: '@apollo/client' }));
+    expect(subpaths).toEqual(expect.arrayContaining(['@apollo/client/react', '@apollo/client/link/context']));
+    for (const internal of ['utilities/environment', 'utilities/internal', 'cache', 'link'])
+      expect(subpaths).not.toContain(`@apollo/client/${internal}`);
   });
 
   it('gives every key an explicit installed version, never a workspace range', () => {

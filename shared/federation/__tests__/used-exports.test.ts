@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { scanUsedExports } = require('../used-exports.cjs') as typeof import('../used-exports.cjs');
+const { importedSubpaths, scanUsedExports } =
+  require('../used-exports.cjs') as typeof import('../used-exports.cjs');
 
 let workspace = '';
 
@@ -42,5 +43,32 @@ describe('scanUsedExports', () => {
     expect(
       scanUsedExports({ workspaceRoot: workspace, packages: ['@ant-design/icons'] })['@ant-design/icons'],
     ).toEqual(['*']);
+  });
+});
+
+describe('importedSubpaths', () => {
+  it("lists the package's subpaths the apps import, named, re-exported or for side effects", () => {
+    workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'used-exports-'));
+    writeSource(
+      'shared/src/client.ts',
+      [
+        "import { ApolloClient } from '@apollo/client';",
+        "import { SetContextLink } from '@apollo/client/link/context';",
+        "export { useQuery } from '@apollo/client/react';",
+        "import type { ErrorLike } from '@apollo/client/errors';",
+        "import '@apollo/client/dev';",
+        "import { other } from '@apollo/client-other/x';",
+      ].join('\n'),
+    );
+    writeSource('remote-auth/src/a.ts', "import { useMutation } from '@apollo/client/react';\n");
+    writeSource(
+      'remote-auth/src/__tests__/a.test.ts',
+      "import { MockedProvider } from '@apollo/client/testing/react';\n",
+    );
+    expect(importedSubpaths({ workspaceRoot: workspace, name: '@apollo/client' })).toEqual([
+      '@apollo/client/dev',
+      '@apollo/client/link/context',
+      '@apollo/client/react',
+    ]);
   });
 });

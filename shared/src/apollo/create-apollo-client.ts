@@ -1,6 +1,7 @@
 /** Builds an Apollo client the way the dashboard needs it; tests build their own with a fetch stub. */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { browserStorage } from '../storage/browser-storage';
 import { createAuthHeadersLink } from './auth-headers-link';
 import { isUnauthenticatedError, reportUnauthenticated } from './unauthenticated';
 
@@ -8,7 +9,7 @@ export interface ApolloClientOptions {
   /** API base URL; '' (same origin) by default. Requests go to `${apiUrl}/graphql`. */
   apiUrl?: string;
   fetch?: typeof fetch;
-  /** Where the bearer token is read from; localStorage by default. */
+  /** Where the bearer token is read from; localStorage by default (memory where it is refused). */
   storage?: Pick<Storage, 'getItem'>;
   /** Told when the API rejects the credentials; the session store's sign-out by default. */
   onUnauthenticated?: () => void;
@@ -25,11 +26,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
   });
   return new ApolloClient({
-    link: ApolloLink.from([
-      errorLink,
-      createAuthHeadersLink(options.storage ?? window.localStorage),
-      httpLink,
-    ]),
+    link: ApolloLink.from([errorLink, createAuthHeadersLink(options.storage ?? browserStorage()), httpLink]),
     cache: new InMemoryCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

@@ -3,6 +3,7 @@
  * the switcher, the shell's redirects and every remote agree on it without a shared provider.
  */
 import { CURRENT_PRODUCT_KEY } from '../constants';
+import { browserStorage } from '../storage/browser-storage';
 
 const listeners = new Set<() => void>();
 
@@ -11,16 +12,12 @@ const notify = () => {
 };
 
 export function readStoredProductId(): string | null {
-  try {
-    return window.localStorage.getItem(CURRENT_PRODUCT_KEY);
-  } catch {
-    return null;
-  }
+  return browserStorage().getItem(CURRENT_PRODUCT_KEY);
 }
 
 export function writeStoredProductId(id: string): void {
   if (readStoredProductId() === id) return;
-  window.localStorage.setItem(CURRENT_PRODUCT_KEY, id);
+  browserStorage().setItem(CURRENT_PRODUCT_KEY, id);
   notify();
 }
 

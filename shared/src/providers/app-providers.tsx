@@ -10,7 +10,7 @@ import { getApolloClient } from '../apollo/apollo-client';
 import { sessionStore as pageSessionStore } from '../session/page-session';
 import { SessionStoreContext } from '../session/session-context';
 import type { SessionStore } from '../session/session-store';
-import { themeConfig } from '../theme/theme-config';
+import { activeThemeConfig } from '../theme/static-styles';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -22,7 +22,7 @@ export interface AppProvidersProps {
 
 export function AppProviders({ children, client, session }: AppProvidersProps) {
   return (
-    <ConfigProvider theme={themeConfig}>
+    <ConfigProvider theme={activeThemeConfig()}>
       <AntdApp>
         <ApolloProvider client={client ?? getApolloClient()}>
           <SessionStoreContext.Provider value={session ?? pageSessionStore}>

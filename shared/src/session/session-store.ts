@@ -6,6 +6,7 @@
 import { AUTH_TOKEN_KEY, TOKEN_REFRESH_MS } from '../constants';
 import { isForcedSignOutExempt, isSessionCheckSkipped } from '../routes/path-rules';
 import { buildPath } from '../routes/paths';
+import { browserStorage } from '../storage/browser-storage';
 import type {
   MeUser,
   SessionAuth,
@@ -45,7 +46,7 @@ const browserNavigator: SessionNavigator = {
 };
 
 export function createSessionStore(dependencies: SessionDependencies): SessionStore {
-  const storage = dependencies.storage ?? window.localStorage;
+  const storage = dependencies.storage ?? browserStorage();
   let navigator = dependencies.navigator ?? browserNavigator;
   let snapshot: SessionSnapshot = { status: 'loading', user: null };
   const listeners = new Set<() => void>();

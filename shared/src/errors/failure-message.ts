@@ -1,0 +1,5 @@
+import { formatErrorMessage } from './format-error-message';
+
+/** Spec section 8: the formatted error, or the generic sentence when it says nothing. */
+export const failureMessage = (error: unknown): string =>
+  formatErrorMessage(error) || 'Something went wrong.';
