@@ -111,7 +111,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   };
 
   try {
-    await waitUntilReady(url, child, options.timeoutMs ?? 60_000);
+    await waitUntilReady(url, child, options.timeoutMs ?? 180_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- emulator output ---\n${output.join('')}`);

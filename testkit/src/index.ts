@@ -1,9 +1,11 @@
 export { type AuthEmulator, type AuthEmulatorOptions, startAuthEmulator } from './auth-emulator';
+export { fetchRetryingStaleSocket } from './fetch-retrying-stale-socket';
 export { freePort } from './free-port';
 export {
   clearEmulatorAccounts,
   createGoogleTestUser,
   createTestUser,
+  markEmailVerified,
   signInTestUser,
   type TestUser,
   type TestUserInput,

@@ -1,4 +1,5 @@
 import type { AuthEmulator } from './auth-emulator';
+import { fetchRetryingStaleSocket } from './fetch-retrying-stale-socket';
 
 export interface TestUser {
   uid: string;
@@ -26,11 +27,14 @@ async function call<T>(
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  const response = await fetch(`${emulator.url}/identitytoolkit.googleapis.com/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+  const response = await fetchRetryingStaleSocket(
+    `${emulator.url}/identitytoolkit.googleapis.com/v1/${path}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    },
+  );
   const json = (await response.json()) as T & { error?: { message?: string } };
   if (!response.ok) {
     throw new Error(`Auth Emulator ${path} failed: ${json.error?.message ?? response.status}`);
@@ -50,8 +54,7 @@ export async function signInTestUser(emulator: Emulator, email: string, password
 
 /**
  * Signs a new e-mail/password user up in the emulator. With `verified`, the e-mail is marked
- * verified (the emulator's owner credential stands in for the Admin API) and the user signs in
- * again, so the returned token carries `email_verified: true`.
+ * verified and the user signs in again, so the returned token carries `email_verified: true`.
  */
 export async function createTestUser(emulator: Emulator, input: TestUserInput): Promise<TestUser> {
   const signUp = await call<{ idToken: string; localId: string }>(
@@ -67,20 +70,31 @@ export async function createTestUser(emulator: Emulator, input: TestUserInput): 
   if (!input.verified) {
     return { uid: signUp.localId, email: input.email, password: input.password, idToken: signUp.idToken };
   }
+  await markEmailVerified(emulator, signUp.localId);
+  return signInTestUser(emulator, input.email, input.password);
+}
+
+/**
+ * Marks an account's e-mail verified, as the verification link would; the emulator's owner
+ * credential stands in for the Admin API. Tokens issued before keep their old claim.
+ */
+export async function markEmailVerified(emulator: Emulator, uid: string): Promise<void> {
   await call(
     emulator,
     `projects/${emulator.projectId}/accounts:update`,
-    { localId: signUp.localId, emailVerified: true },
+    { localId: uid, emailVerified: true },
     { authorization: 'Bearer owner' },
   );
-  return signInTestUser(emulator, input.email, input.password);
 }
 
 /** Removes every account of the emulator's project. */
 export async function clearEmulatorAccounts(emulator: Emulator): Promise<void> {
-  const response = await fetch(`${emulator.url}/emulator/v1/projects/${emulator.projectId}/accounts`, {
-    method: 'DELETE',
-  });
+  const response = await fetchRetryingStaleSocket(
+    `${emulator.url}/emulator/v1/projects/${emulator.projectId}/accounts`,
+    {
+      method: 'DELETE',
+    },
+  );
   if (!response.ok) throw new Error(`Clearing the emulator's accounts failed (HTTP ${response.status}).`);
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "widget_settings" ADD COLUMN "background_image_url" text;--> statement-breakpoint
+CREATE INDEX "recordings_sentiment_idx" ON "recordings" USING btree ("organisation_id","product_id","sentiment_score","id");

@@ -1,0 +1,267 @@
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { firebaseAuth } from './auth/firebase-admin';
+import type { AppConfig } from './config/app-config';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { seedDemo } from './db/seed';
+import { seedCatalogue } from './db/seed-catalogue';
+import { DEFAULT_GRAPHQL_RATE_LIMITS } from './graphql/rate-limit';
+import { createGraphQLHandler, GRAPHQL_PATH } from './graphql/yoga';
+import { observeRequest } from './http/access-log';
+import { contactImportRoutes } from './http/contact-imports';
+import { emulatorProxy, isEmulatorPath } from './http/emulator-proxy';
+import { exportDownloadRoutes } from './http/export-downloads';
+import { fileRoutes } from './http/files';
+import { livenessHandler, readinessHandler } from './http/health';
+import { metricsHandler } from './http/metrics-route';
+import { sendJson } from './http/respond';
+import { runtimeConfigHandler } from './http/runtime-config';
+import { dashboardHeaders, setBaselineHeaders } from './http/security-headers';
+import { staticSite } from './http/static-site';
+import { createWidgetRoutes } from './http/widget-routes';
+import { queueDepth } from './jobs/queue-depth';
+import { registerJobs } from './jobs/register-jobs';
+import { createJobWorker, type JobWorker } from './jobs/worker';
+import { createLogger, type Logger } from './logger';
+import { createMailer, DEFAULT_MAIL_FROM } from './mail/mailer';
+import { createMetrics, type Metrics } from './metrics';
+import { requestIdFrom, runInRequestScope } from './request-scope';
+import { createBotCheck } from './services/botcheck/bot-check';
+import type { ServiceDependencies } from './services/context';
+import { feedbackEmailTokens } from './services/feedback-page/email-verification-token';
+import { transcriptionProvider } from './services/recording/transcription';
+import { fileLinks } from './storage/file-links';
+import { uploadSigningSecret } from './storage/signing-secret';
+
+/** Where /contact messages go when CONTACT_EMAIL is not set. */
+const DEFAULT_CONTACT_EMAIL = 'operator@hearback.localhost';
+
+export type ServerConfig = Omit<AppConfig, 'logLevel'> & { logLevel?: string; logger?: Logger };
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** For tests and tooling that must reach the database the server uses. */
+  database: DatabaseHandle;
+  /** The server's Prometheus metrics; the job queue registers its depth here. */
+  metrics: Metrics;
+  /**
+   * Background work to stop on close (a job queue): called when shutdown begins, while in-flight
+   * requests finish; the database closes only after every hook has resolved.
+   */
+  onShutdown(stop: () => Promise<void> | void): void;
+  /** Stops accepting, lets in-flight requests and background work finish, then closes the database. */
+  close(): Promise<void>;
+  /** The background job worker (src/jobs/README.md): started unless `jobsWorker` is false. */
+  jobs: JobWorker;
+}
+
+/** In-flight requests get this long to finish on close before their sockets are cut. */
+const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Opens the database (migrating it), seeds it, and serves on one origin: GraphQL at /graphql,
+ * /healthz, /config.json, the Auth Emulator proxy and the built dashboard.
+ */
+export async function createServer(config: ServerConfig): Promise<RunningServer> {
+  const logger = config.logger ?? createLogger(config.logLevel);
+  const metrics = createMetrics();
+  if (config.firebaseAuthEmulatorHost) {
+    // firebase-admin reads the emulator address from the environment only.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
+  }
+  const auth = firebaseAuth(config.firebaseProjectId);
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'),
+  });
+  try {
+    await database.migrate();
+    if (config.seedDemo) {
+      await seedDemo({ db: database.db, auth: config.firebaseAuthEmulatorHost ? auth : null, logger });
+    } else {
+      // Platforms and categories are reference data every installation needs.
+      await seedCatalogue(database.db);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  // The embeddable widget's API and files, served before the dashboard (which
+  // would answer index.html for a missing file).
+  const widget = await createWidgetRoutes(config, database.db, logger, metrics).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
+
+  // Downloads and dashboard uploads are signed with the upload secret, whatever the storage; the
+  // feedback pages' e-mail links with a key derived from it for that purpose only.
+  const signingSecret = await uploadSigningSecret(config.uploadSigningSecret, config.dataDir);
+  const links = fileLinks(signingSecret);
+  const files = fileRoutes(widget.storage, links);
+  const exportDownloads = exportDownloadRoutes(database.db, widget.storage, links);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.mailOutboxDir ?? path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+    logger,
+  });
+  let publicUrl = config.publicUrl?.replace(/\/+$/, '');
+  const serviceDependencies: ServiceDependencies = {
+    db: database.db,
+    auth,
+    logger,
+    mailer,
+    botCheck: createBotCheck({
+      db: database.db,
+      logger,
+      recaptchaSecret: config.recaptchaSecret,
+      recaptchaSiteKey: config.recaptchaSiteKey,
+      recaptchaVerifyUrl: config.recaptchaVerifyUrl,
+      altchaHmacKey: config.altchaHmacKey,
+      altchaMaxNumber: config.altchaMaxNumber,
+    }),
+    // Known once the server listens (PORT=0 picks the port).
+    publicUrl: () => publicUrl ?? '',
+    contactEmail: config.contactEmail ?? DEFAULT_CONTACT_EMAIL,
+    storage: widget.storage,
+    fileLinks: links,
+    feedbackEmailTokens: feedbackEmailTokens(signingSecret),
+    integrationsAllowPrivateNetworks: config.integrationsAllowPrivateNetworks ?? false,
+  };
+  const yoga = createGraphQLHandler(serviceDependencies, {
+    metrics,
+    introspection: config.graphqlIntrospection ?? !config.production,
+    trustedProxyHops: config.trustedProxyHops ?? 0,
+    rateLimits: {
+      ...DEFAULT_GRAPHQL_RATE_LIMITS,
+      perUser: config.graphqlRateLimitPerUser ?? DEFAULT_GRAPHQL_RATE_LIMITS.perUser,
+      perIp: config.graphqlRateLimitPerIp ?? DEFAULT_GRAPHQL_RATE_LIMITS.perIp,
+    },
+  });
+  // CSV imports of contacts: the file streams in, progress streams out (not GraphQL).
+  const contactImports = contactImportRoutes(serviceDependencies);
+  let shuttingDown = false;
+  const routes = {
+    health: livenessHandler(),
+    ready: readinessHandler({ db: database.db, logger, isShuttingDown: () => shuttingDown }),
+    metrics: metricsHandler(metrics, config.metricsToken),
+    dashboardHeaders: dashboardHeaders({
+      firebaseProjectId: config.firebaseProjectId,
+      remoteOrigins: config.remoteOrigins,
+    }),
+    runtimeConfig: runtimeConfigHandler({
+      firebaseProjectId: config.firebaseProjectId,
+      firebaseApiKey: config.firebaseApiKey,
+      emulatorProxied: Boolean(config.firebaseAuthEmulatorHost),
+    }),
+    emulator: config.firebaseAuthEmulatorHost ? emulatorProxy(config.firebaseAuthEmulatorHost) : null,
+    site: config.staticRoot ? staticSite(config.staticRoot) : null,
+  };
+  const notFound = (res: ServerResponse) => sendJson(res, 404, { error: 'Not found.' });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    setBaselineHeaders(res);
+    if (pathname === GRAPHQL_PATH) return yoga(req, res);
+    if (pathname === '/healthz') return routes.health(req, res);
+    if (pathname === '/readyz') return routes.ready(req, res);
+    if (pathname === '/metrics') return routes.metrics(req, res);
+    if (pathname === '/config.json') return routes.runtimeConfig(req, res);
+    if (routes.emulator && isEmulatorPath(pathname)) return routes.emulator(req, res);
+    if (widget.matches(pathname)) return widget.handle(req, res, new URL(req.url ?? '/', 'http://localhost'));
+    if (files.matches(pathname)) return files.handle(req, res, new URL(req.url ?? '/', 'http://localhost'));
+    if (exportDownloads.matches(pathname))
+      return exportDownloads.handle(req, res, new URL(req.url ?? '/', 'http://localhost'));
+    if (contactImports.matches(pathname)) return contactImports.handle(req, res, pathname);
+    if (routes.site && (req.method === 'GET' || req.method === 'HEAD')) {
+      routes.dashboardHeaders(res, pathname);
+      return routes.site(req, res, () => notFound(res));
+    }
+    notFound(res);
+  };
+
+  const server = createHttpServer((req, res) => {
+    // Every log line and audit row of the request carries its id; the client gets it back.
+    const scope = { id: requestIdFrom(req.headers['x-request-id']) };
+    res.setHeader('x-request-id', scope.id);
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    observeRequest(req, res, scope, pathname, { logger, metrics });
+    runInRequestScope(scope, () =>
+      Promise.resolve(handle(req, res, pathname)).catch((error: unknown) => {
+        logger.error({ err: error, path: pathname }, 'Request failed');
+        if (res.headersSent) res.destroy();
+        else sendJson(res, 500, { error: 'Something went wrong.' });
+      }),
+    );
+  });
+  // Longer than the idle timeouts of the usual proxies and load balancers (60 s), so they never
+  // send a request on a socket this server is closing; headers must be allowed a little longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  publicUrl ??= url;
+
+  const stopHooks: Array<() => Promise<void> | void> = [];
+  const graceMs = config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      shuttingDown = true;
+      // New connections are refused at once; requests already received finish (keep-alive
+      // sockets close as they go idle), and after the grace period the rest are cut.
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), graceMs);
+      const stopped = Promise.allSettled(stopHooks.map(async (stop) => stop())).then((results) => {
+        for (const result of results) {
+          if (result.status === 'rejected')
+            logger.error({ err: result.reason }, 'Background work did not stop cleanly');
+        }
+      });
+      await Promise.all([drained, stopped]);
+      clearTimeout(force);
+      await yoga.dispose();
+      await yoga.closeRateLimiter();
+      await widget.close();
+      mailer.close();
+      await database.close();
+    })();
+    return closing;
+  };
+  const onShutdown = (stop: () => Promise<void> | void) => {
+    stopHooks.push(stop);
+  };
+
+  // Background jobs run in this process; JOBS_WORKER=false makes an API-only server.
+  const jobs = createJobWorker({ db: database.db, logger, stopGraceMs: graceMs });
+  registerJobs(jobs, {
+    storage: widget.storage,
+    mailer,
+    publicUrl: serviceDependencies.publicUrl,
+    fileLinks: links,
+    transcription: transcriptionProvider(config.transcription),
+    orphanUploadMaxAgeMs:
+      config.orphanUploadMaxAgeHours === undefined ? undefined : config.orphanUploadMaxAgeHours * 3_600_000,
+    integrationsAllowPrivateNetworks: config.integrationsAllowPrivateNetworks ?? false,
+  });
+  metrics.registerJobQueueDepth(() => queueDepth(database.db));
+  onShutdown(() => jobs.stop());
+  if (config.jobsWorker !== false) {
+    await jobs.start().catch(async (error: unknown) => {
+      await close();
+      throw error;
+    });
+  }
+  return { url, port, database, metrics, onShutdown, close, jobs };
+}

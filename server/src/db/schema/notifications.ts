@@ -1,0 +1,31 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { notificationKind, notificationReadState } from './enums';
+import { organisations } from './organisations';
+import { users } from './users';
+
+/** One recipient's copy of something that happened in their organisation. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKind('kind').notNull(),
+    state: notificationReadState('state').notNull().default('Unread'),
+    message: text('message').notNull(),
+    link: text('link'),
+    /** The row the notification is about (e.g. a join request), for de-duplication and clean-up. */
+    subjectId: uuid('subject_id'),
+    createdAt: createdAt(),
+    readAt: timestamptz('read_at'),
+  },
+  (t) => [
+    index('notifications_recipient_created_idx').on(t.organisationId, t.userId, t.createdAt),
+    index('notifications_recipient_state_idx').on(t.organisationId, t.userId, t.state),
+  ],
+);

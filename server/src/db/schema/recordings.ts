@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { products } from './products';
+import { widgetPurpose } from './widget';
+
+export const sentimentLabel = pgEnum('sentiment_label', ['Positive', 'Neutral', 'Negative']);
+
+export interface RecordingAnswer {
+  questionId: string;
+  text: string;
+}
+
+/** What a visitor left through the widget: a voice message, a call request, feedback or answers. */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    /** The widget's submission id; a retry with the same key stores nothing new. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    messageType: widgetPurpose('message_type').notNull(),
+    text: text('text'),
+    phoneNumber: text('phone_number'),
+    answers: jsonb('answers').$type<RecordingAnswer[]>(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhoneNumber: text('contact_phone_number'),
+    contactPurpose: text('contact_purpose'),
+    /** When the visitor confirmed contactEmail through the mailed link (/feedback/verify). */
+    contactEmailVerifiedAt: timestamptz('contact_email_verified_at'),
+    /** The last confirmation mail, so one recording cannot be used to flood an inbox. */
+    contactEmailVerificationSentAt: timestamptz('contact_email_verification_sent_at'),
+    pageUrl: text('page_url'),
+    pageTitle: text('page_title'),
+    pageLanguage: text('page_language'),
+    audioFileKey: text('audio_file_key'),
+    audioContentType: text('audio_content_type'),
+    audioSize: integer('audio_size'),
+    audioDurationMs: integer('audio_duration_ms'),
+    /** In [-1, 1]; null while there is no text (a voice message before its transcript). */
+    sentimentScore: real('sentiment_score'),
+    sentimentLabel: sentimentLabel('sentiment_label'),
+    transcript: text('transcript'),
+    reviewed: boolean('reviewed').notNull().default(false),
+    /** When the visitor sent it (the widget's clock); createdAt is when it arrived. */
+    submittedAt: timestamptz('submitted_at'),
+    /** A campaign's response: the campaign and the invited contact (drizzle/0014). */
+    campaignId: uuid('campaign_id'),
+    contactId: uuid('contact_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('recordings_organisation_idempotency_key').on(t.organisationId, t.idempotencyKey),
+    unique('recordings_organisation_id_id_key').on(t.organisationId, t.id),
+    foreignKey({
+      name: 'recordings_product_fk',
+      columns: [t.organisationId, t.productId],
+      foreignColumns: [products.organisationId, products.id],
+    }).onDelete('cascade'),
+    // The inbox: newest first, keyset-paged on (created_at, id).
+    index('recordings_inbox_idx').on(t.organisationId, t.productId, t.createdAt.desc(), t.id.desc()),
+    // The inbox sorted by sentiment (most negative first is the usual triage order).
+    index('recordings_sentiment_idx').on(t.organisationId, t.productId, t.sentimentScore, t.id),
+    // Erasure of one contact finds their recordings by address (drizzle/0013).
+    index('recordings_contact_email_idx')
+      .on(t.organisationId, sql`lower(${t.contactEmail})`)
+      .where(sql`${t.contactEmail} is not null`),
+    // A campaign's responses, newest first (drizzle/0014).
+    index('recordings_campaign_idx')
+      .on(t.organisationId, t.campaignId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.campaignId} is not null`),
+    index('recordings_contact_idx').on(t.organisationId, t.contactId).where(sql`${t.contactId} is not null`),
+    // The orphan-upload clean-up asks which files rows still name (drizzle/0009).
+    index('recordings_audio_file_key_idx')
+      .on(t.organisationId, t.audioFileKey)
+      .where(sql`${t.audioFileKey} is not null`),
+  ],
+);
+
+/** Rows of product_sentiment per product; more than the connections of one API server. */
+export const SENTIMENT_SHARDS = 16;
+
+/**
+ * Running totals per product, so averageSentiment is a few rows read however many recordings
+ * there are. Written in the transaction that stores the recording, into one of SENTIMENT_SHARDS
+ * rows per product (picked by the database connection): one row would be locked from each
+ * submission's insert to its commit and serialise every submission to the product.
+ * A product's totals are the sums over its rows.
+ */
+export const productSentiment = pgTable(
+  'product_sentiment',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    shard: smallint('shard').notNull().default(0),
+    recordingsCount: integer('recordings_count').notNull().default(0),
+    sentimentCount: integer('sentiment_count').notNull().default(0),
+    sentimentSum: doublePrecision('sentiment_sum').notNull().default(0),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.productId, t.shard] }),
+    foreignKey({
+      name: 'product_sentiment_product_fk',
+      columns: [t.organisationId, t.productId],
+      foreignColumns: [products.organisationId, products.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Fixed-window counters of the public widget API, shared by every API server on the database.
+ * Not tenant data: the bucket names a widget key or a client address.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index('rate_limit_hits_window_idx').on(t.windowStart),
+  ],
+);

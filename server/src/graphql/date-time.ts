@@ -1,0 +1,23 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+
+const parse = (value: unknown): Date => {
+  const date = typeof value === 'string' ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw new GraphQLError('DateTime must be an ISO-8601 timestamp, such as 2026-11-23T09:30:00.000Z.');
+  }
+  return date;
+};
+
+/** ISO-8601 timestamps with time zone, always sent in UTC. */
+export const DateTime = new GraphQLScalarType<Date, string>({
+  name: 'DateTime',
+  serialize(value) {
+    const date = value instanceof Date ? value : new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime cannot represent an invalid date.');
+    return date.toISOString();
+  },
+  parseValue: parse,
+  parseLiteral(ast) {
+    return parse(ast.kind === Kind.STRING ? ast.value : null);
+  },
+});

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createSchema } from 'graphql-yoga';
+import { resolvers } from '../schema/resolvers';
+import type { GraphQLContext } from './context';
+
+const schemaRoot = path.resolve(import.meta.dirname, '../schema');
+
+/** The SDL files of every domain (the contract), in a stable order. */
+export function loadTypeDefs(): string[] {
+  return readdirSync(schemaRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(schemaRoot, entry.name, 'schema.graphql'))
+    .sort()
+    .map((file) => readFileSync(file, 'utf8'));
+}
+
+export function buildSchema() {
+  return createSchema<GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    // A resolver the SDL does not know is a typo, not something to ignore.
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

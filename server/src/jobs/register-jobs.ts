@@ -1,0 +1,82 @@
+import type { Mailer } from '../mail/mailer';
+import { registerCampaignJobs } from '../services/campaign/campaign-jobs';
+import { runExport } from '../services/export/export-job';
+import { runExportHandler } from '../services/export/run-export';
+import { announceRecording, deliverIntegrationEvent } from '../services/integration/deliver-job';
+import {
+  announceRecordingHandler,
+  deliverIntegrationEventHandler,
+} from '../services/integration/integration-job-handlers';
+import {
+  RETENTION_EVERY_MS,
+  retainOrganisationHandler,
+  retainOrganisationJob,
+  retentionSweep,
+  retentionSweepHandler,
+} from '../services/privacy/retention-jobs';
+import type { TranscriptionProvider } from '../services/recording/transcription';
+import type { FileLinks } from '../storage/file-links';
+import type { FileStorage } from '../storage/storage';
+import {
+  cleanOrphanUploads,
+  cleanOrphanUploadsHandler,
+  DEFAULT_ORPHAN_UPLOAD_MAX_AGE_MS,
+  ORPHAN_CLEANUP_EVERY_MS,
+} from './clean-orphan-uploads';
+import { transcribeRecording, transcribeRecordingHandler } from './transcribe-recording';
+import type { JobWorker } from './worker';
+
+/** What the server built that handlers need; a new job adds what it needs here. */
+export interface JobDependencies {
+  storage: FileStorage;
+  /** Campaign invitations; without it (tools, some tests) campaign jobs are not claimed here. */
+  mailer?: Mailer;
+  /** The dashboard's public origin, for the invitations' links. */
+  publicUrl?: () => string;
+  /** Null when no speech-to-text provider is configured. */
+  transcription: TranscriptionProvider | null;
+  orphanUploadMaxAgeMs?: number;
+  /** Signed links of finished data exports; without it (or a mailer) export jobs are not claimed here. */
+  fileLinks?: FileLinks;
+  /** Integrations may call loopback and private addresses (INTEGRATIONS_ALLOW_PRIVATE_NETWORKS). */
+  integrationsAllowPrivateNetworks?: boolean;
+}
+
+/** Every job kind's handler and every recurring job, in one place (see README.md). */
+export function registerJobs(worker: JobWorker, deps: JobDependencies): void {
+  // Without a provider no transcription job is enqueued, and none is claimed by this server.
+  if (deps.transcription) {
+    worker.register(transcribeRecording, transcribeRecordingHandler(deps.storage, deps.transcription));
+  }
+
+  worker.register(
+    cleanOrphanUploads,
+    cleanOrphanUploadsHandler(deps.storage, deps.orphanUploadMaxAgeMs ?? DEFAULT_ORPHAN_UPLOAD_MAX_AGE_MS),
+  );
+  worker.every(cleanOrphanUploads, { everyMs: ORPHAN_CLEANUP_EVERY_MS, payload: {} });
+
+  // Privacy retention: an hourly sweep hands each organisation with a period its own job.
+  worker.register(retentionSweep, retentionSweepHandler());
+  worker.register(retainOrganisationJob, retainOrganisationHandler(deps.storage));
+  worker.every(retentionSweep, { everyMs: RETENTION_EVERY_MS, payload: {} });
+
+  // Integrations: a new recording is announced off the widget's hot path, then each delivery
+  // is its own job with back-off (services/integration/).
+  worker.register(announceRecording, announceRecordingHandler());
+  worker.register(
+    deliverIntegrationEvent,
+    deliverIntegrationEventHandler({ allowPrivateNetworks: deps.integrationsAllowPrivateNetworks === true }),
+  );
+
+  // Campaigns: start (invite the segment), one send per invitation, finish (services/campaign/).
+  if (deps.mailer) registerCampaignJobs(worker, deps.mailer, deps.publicUrl ?? (() => ''));
+
+  // Data exports: one job per requested file (services/export/).
+  if (deps.mailer && deps.fileLinks) {
+    const { mailer, fileLinks } = deps;
+    worker.register(
+      runExport,
+      runExportHandler({ storage: deps.storage, fileLinks, mailer, publicUrl: deps.publicUrl ?? (() => '') }),
+    );
+  }
+}

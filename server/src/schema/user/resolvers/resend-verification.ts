@@ -1,0 +1,8 @@
+import type { MutationResolvers } from '../../../generated/resolvers-types';
+import { resendVerification as resend } from '../../../services/user/account';
+
+export const resendVerification: NonNullable<MutationResolvers['resendVerification']> = (
+  _parent,
+  _args,
+  ctx,
+) => resend(ctx);

@@ -1,0 +1,18 @@
+import { jobType } from '../../jobs/job-type';
+
+export interface RunExportPayload {
+  exportId: string;
+}
+
+/**
+ * Writes one requested export (services/export/run-export.ts). Enqueued with the export's row in
+ * the request's transaction, keyed `export:<id>`. A failed attempt starts the file again from
+ * the first row; after the last one the export is Failed with a message the page shows.
+ */
+export const runExport = jobType<RunExportPayload>('export.run', {
+  maxAttempts: 3,
+  backoff: { baseMs: 15_000, maxMs: 5 * 60_000 },
+  leaseMs: 10 * 60_000,
+});
+
+export const exportJobKey = (exportId: string): string => `export:${exportId}`;

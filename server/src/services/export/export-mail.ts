@@ -1,0 +1,29 @@
+import type { MailMessage } from '../../mail/mailer';
+
+const KIND_NAMES = {
+  Recordings: 'recordings',
+  Contacts: 'contacts',
+  CampaignResponses: 'campaign responses',
+} as const;
+
+export function exportReadyMail(input: {
+  to: string;
+  kind: keyof typeof KIND_NAMES;
+  productName: string;
+  rows: number;
+  link: string;
+  expiresAt: Date;
+}): MailMessage {
+  const what = KIND_NAMES[input.kind];
+  return {
+    to: input.to,
+    subject: `Your export of ${what} of ${input.productName} is ready`,
+    text: [
+      `The export of ${what} of ${input.productName} you asked for is ready (${input.rows} rows).`,
+      '',
+      `Download it: ${input.link}`,
+      '',
+      `The link works until ${input.expiresAt.toUTCString()}. After that, open the export page of the product's settings for a new one.`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,120 @@
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { ExportFormatValue } from '../../db/schema';
+import type { ExportRow, ExportValue } from './export-columns';
+
+/** Writes rows to one file as they come; memory stays flat whatever the number of rows. */
+export interface ExportWriter {
+  write(row: ExportRow): Promise<void>;
+  /** Finishes the file (closing brackets, the XLSX zip directory) and closes it. */
+  end(): Promise<void>;
+  /** Gives up: closes the file without finishing it (the caller deletes it). */
+  abort(): void;
+}
+
+export const EXPORT_FILES: Record<ExportFormatValue, { extension: string; contentType: string }> = {
+  Csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
+  Json: { extension: 'json', contentType: 'application/json' },
+  Xlsx: {
+    extension: 'xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+};
+
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): such text
+ * gets a leading apostrophe, which spreadsheets show as text and do not display. Numbers are
+ * written as numbers and never touched.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const neutraliseFormula = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
+/** Waits for the stream to take more when it asked the writer to pause (backpressure). */
+async function pushTo(stream: NodeJS.WritableStream, chunk: string): Promise<void> {
+  if (!stream.write(chunk)) await once(stream as WriteStream, 'drain');
+}
+
+function csvWriter(file: string, columns: readonly string[]): ExportWriter {
+  const output = createWriteStream(file);
+  // RFC 4180: quotes where needed, CRLF, a header row; a BOM so spreadsheets read UTF-8.
+  const csv = stringify({ header: true, columns: [...columns], bom: true, record_delimiter: 'windows' });
+  csv.pipe(output);
+  const cell = (value: ExportValue) =>
+    value === null ? '' : typeof value === 'string' ? neutraliseFormula(value) : String(value);
+  return {
+    async write(row) {
+      if (!csv.write(row.map(cell))) await once(csv, 'drain');
+    },
+    async end() {
+      csv.end();
+      await finished(output);
+    },
+    abort() {
+      csv.destroy();
+      output.destroy();
+    },
+  };
+}
+
+function jsonWriter(file: string, columns: readonly string[]): ExportWriter {
+  const output = createWriteStream(file);
+  let first = true;
+  return {
+    async write(row) {
+      const record: Record<string, ExportValue> = {};
+      columns.forEach((column, index) => {
+        record[column] = row[index] ?? null;
+      });
+      await pushTo(output, `${first ? '[\n' : ',\n'}${JSON.stringify(record)}`);
+      first = false;
+    },
+    async end() {
+      output.end(first ? '[]\n' : '\n]\n');
+      await finished(output);
+    },
+    abort() {
+      output.destroy();
+    },
+  };
+}
+
+function xlsxWriter(file: string, columns: readonly string[]): ExportWriter {
+  const output = createWriteStream(file);
+  // The streaming writer commits each row to the zip as it goes; shared strings and styles would
+  // keep a table of every distinct value in memory, so neither is used.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Export');
+  sheet.addRow([...columns]).commit();
+  return {
+    async write(row) {
+      sheet.addRow(row).commit();
+      // The zip stream buffers what the file has not taken yet; wait for it as a CSV would.
+      if (output.writableNeedDrain) await once(output, 'drain');
+    },
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+      await finished(output);
+    },
+    abort() {
+      output.destroy();
+    },
+  };
+}
+
+export function exportWriter(
+  format: ExportFormatValue,
+  file: string,
+  columns: readonly string[],
+): ExportWriter {
+  if (format === 'Csv') return csvWriter(file, columns);
+  if (format === 'Json') return jsonWriter(file, columns);
+  return xlsxWriter(file, columns);
+}

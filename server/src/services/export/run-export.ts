@@ -1,0 +1,224 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { dataExports, products } from '../../db/schema';
+import { PermanentJobError } from '../../jobs/job-type';
+import type { JobContext, JobHandler } from '../../jobs/worker';
+import type { Mailer } from '../../mail/mailer';
+import { exportKey } from '../../storage/file-keys';
+import type { FileLinks } from '../../storage/file-links';
+import type { FileStorage } from '../../storage/storage';
+import { columnsOf } from './export-columns';
+import type { RunExportPayload } from './export-job';
+import { EXPORT_LINK_TTL_MS } from './export-link';
+import { exportReadyMail } from './export-mail';
+import { EXPORT_FILES, type ExportWriter, exportWriter } from './export-writers';
+import { countSelection, type ExportSelection, type Keyset, readBatch } from './read-batches';
+
+export interface ExportJobDependencies {
+  storage: FileStorage;
+  fileLinks: FileLinks;
+  mailer: Mailer;
+  /** The dashboard's public origin, for the link in the e-mail. */
+  publicUrl(): string;
+  /** Where files are written before they are stored; default the system's temporary folder. */
+  workDir?: string;
+}
+
+type Stage = 'reading' | 'writing' | 'storing';
+
+const STAGE_FAILURES: Record<Stage, string> = {
+  reading: 'The rows could not be read from the database.',
+  writing: 'The export file could not be written.',
+  storing: 'The export file could not be stored.',
+};
+
+/** What the page shows of an export that failed for good. */
+export const exportFailure = (stage: Stage): string =>
+  `${STAGE_FAILURES[stage]} Request the export again; if it fails again, ask the operator to look at the server log.`;
+
+class StageError extends Error {
+  constructor(
+    readonly stage: Stage,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
+async function stage<T>(name: Stage, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof StageError || error instanceof PermanentJobError
+      ? error
+      : new StageError(name, error);
+  }
+}
+
+/**
+ * Streams the selection into a local file batch by batch (memory stays flat however many rows),
+ * recording progress after each batch, then stores the file, marks the export Ready and mails
+ * the requester a signed link.
+ */
+export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExportPayload> {
+  return async ({ exportId }, job) => {
+    const organisationId = job.organisationId!;
+    const found = await job.inOrganisation(async (tx) => {
+      const [row] = await tx
+        .select({ export: dataExports, productName: products.name })
+        .from(dataExports)
+        .innerJoin(
+          products,
+          and(
+            eq(products.organisationId, dataExports.organisationId),
+            eq(products.id, dataExports.productId),
+          ),
+        )
+        .where(and(eq(dataExports.organisationId, organisationId), eq(dataExports.id, exportId)));
+      return row;
+    });
+    // Deleted with its product, or finished by an attempt whose outcome was not recorded.
+    if (!found || found.export.status === 'Ready' || found.export.status === 'Failed') return;
+    const request = found.export;
+    const selection: ExportSelection = {
+      organisationId,
+      productId: request.productId,
+      kind: request.kind,
+      from: request.fromTime,
+      to: request.toTime,
+      campaignId: request.campaignId,
+    };
+    const file = EXPORT_FILES[request.format];
+    const fileKey = exportKey(organisationId, exportId, file.extension);
+
+    const workDir = await mkdtemp(path.join(deps.workDir ?? tmpdir(), 'hearback-export-'));
+    let writer: ExportWriter | null = null;
+    let rowsWritten = 0;
+    try {
+      const total = await stage('reading', () =>
+        job.inOrganisation(async (tx) => {
+          const count = await countSelection(tx, selection);
+          await tx
+            .update(dataExports)
+            .set({ status: 'Running', totalRows: count, rowsWritten: 0, error: null })
+            .where(and(eq(dataExports.organisationId, organisationId), eq(dataExports.id, exportId)));
+          return count;
+        }),
+      );
+      const localFile = path.join(workDir, `export.${file.extension}`);
+      writer = exportWriter(request.format, localFile, columnsOf(request.kind));
+      rowsWritten = await writeRows(job, selection, writer, exportId);
+      await stage('writing', () => writer!.end());
+      writer = null;
+      const stored = await stage('storing', () =>
+        deps.storage.saveFile(fileKey, localFile, file.contentType),
+      );
+      await stage('storing', () =>
+        job.inOrganisation((tx) =>
+          tx
+            .update(dataExports)
+            .set({
+              status: 'Ready',
+              rowsWritten,
+              fileKey,
+              fileSize: stored.size,
+              finishedAt: new Date(),
+            })
+            .where(and(eq(dataExports.organisationId, organisationId), eq(dataExports.id, exportId))),
+        ),
+      );
+      job.logger.info({ exportId, rows: rowsWritten, total, bytes: stored.size }, 'Export ready');
+    } catch (error) {
+      writer?.abort();
+      await failAttempt(job, deps.storage, exportId, fileKey, error);
+      throw error;
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+
+    // After the commit, outside any transaction: a lost e-mail does not undo a ready file.
+    const link = deps.fileLinks.exportUrl(deps.publicUrl(), { exportId, organisationId }, EXPORT_LINK_TTL_MS);
+    await deps.mailer
+      .send(
+        exportReadyMail({
+          to: request.requestedByEmail,
+          kind: request.kind,
+          productName: found.productName,
+          rows: rowsWritten,
+          link: link.url,
+          expiresAt: link.expiresAt,
+        }),
+      )
+      .catch((error: unknown) => job.logger.warn({ err: error, exportId }, 'The export e-mail was not sent'));
+  };
+}
+
+/** Each batch's transaction also records the rows written so far: one round trip for both. */
+async function writeRows(
+  job: JobContext,
+  selection: ExportSelection,
+  writer: ExportWriter,
+  exportId: string,
+): Promise<number> {
+  let written = 0;
+  let after: Keyset | null = null;
+  for (;;) {
+    if (job.signal.aborted) throw new Error('The server stopped during the export.');
+    const progress = written;
+    const batch = await stage('reading', () =>
+      job.inOrganisation(async (tx) => {
+        if (progress > 0) {
+          await tx
+            .update(dataExports)
+            .set({ rowsWritten: progress })
+            .where(
+              and(eq(dataExports.organisationId, selection.organisationId), eq(dataExports.id, exportId)),
+            );
+        }
+        return readBatch(tx, selection, after);
+      }),
+    );
+    await stage('writing', async () => {
+      for (const row of batch.rows) await writer.write(row);
+    });
+    written += batch.rows.length;
+    if (!batch.next) return written;
+    after = batch.next;
+  }
+}
+
+/**
+ * A failed attempt leaves no file behind. After the last attempt (or a failure no retry can fix)
+ * the export is Failed with a message saying what went wrong; otherwise it waits for the retry.
+ */
+async function failAttempt(
+  job: JobContext,
+  storage: FileStorage,
+  exportId: string,
+  fileKey: string,
+  error: unknown,
+): Promise<void> {
+  const final = error instanceof PermanentJobError || job.attempt >= job.maxAttempts;
+  job.logger.warn({ err: error, exportId, final }, 'Export attempt failed');
+  await storage.remove(fileKey).catch(() => undefined);
+  const message =
+    error instanceof PermanentJobError
+      ? error.message
+      : exportFailure(error instanceof StageError ? error.stage : 'writing');
+  await job
+    .inOrganisation((tx) =>
+      tx
+        .update(dataExports)
+        .set(
+          final
+            ? { status: 'Failed', error: message, fileKey: null, fileSize: null, finishedAt: new Date() }
+            : { status: 'Queued', rowsWritten: 0 },
+        )
+        .where(and(eq(dataExports.organisationId, job.organisationId!), eq(dataExports.id, exportId))),
+    )
+    .catch((updateError: unknown) =>
+      job.logger.error({ err: updateError, exportId }, 'The failed export could not be marked'),
+    );
+}

@@ -1,0 +1,153 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { createGraphQLError } from 'graphql-yoga';
+import { organisations, recordings } from '../../db/schema';
+import { withScope } from '../../db/scope';
+import { badUserInput, conflict, notFound } from '../../errors/app-errors';
+import type {
+  FeedbackEmailVerificationSent,
+  MutationResendFeedbackEmailVerificationArgs,
+  MutationSendFeedbackEmailVerificationArgs,
+  MutationVerifyFeedbackEmailArgs,
+  VerifiedFeedbackEmail,
+} from '../../generated/resolvers-types';
+import { feedbackEmailVerificationMail } from '../../mail/messages';
+import type { ServiceContext } from '../context';
+import { isUuid } from '../validation/fields';
+import { isWidgetKey, organisationOfKey } from '../widget/widget-scope';
+import type { FeedbackEmailClaim } from './email-verification-token';
+
+/** One recording cannot be used to send its address more than one mail in this time. */
+export const FEEDBACK_EMAIL_RESEND_MS = 5 * 60_000;
+/** Any real token is about 100 characters; a longer one is not worth decoding. */
+const TOKEN_MAX = 200;
+
+export const FEEDBACK_NOT_FOUND = 'We could not find this feedback.';
+
+export const VERIFICATION_PATH = '/feedback/verify';
+
+export type LinkProblem = 'INVALID_LINK' | 'EXPIRED_LINK';
+
+/** BAD_USER_INPUT on the token, with `reason` so the page can offer a new link for an expired one. */
+const linkError = (reason: LinkProblem, message: string) =>
+  createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: 'token', reason } });
+
+const invalidLink = () =>
+  linkError(
+    'INVALID_LINK',
+    'This confirmation link is not valid. Open the link exactly as it is in the e-mail.',
+  );
+
+/**
+ * Mails the confirmation link of one recording, in the transaction that records the sending (the
+ * row is locked, so two clicks send one mail): the address must be there and not confirmed yet.
+ */
+function mailConfirmation(
+  ctx: ServiceContext,
+  organisationId: string,
+  which: SQL,
+): Promise<FeedbackEmailVerificationSent> {
+  return withScope(ctx.db, { organisationId }, async (tx) => {
+    const [row] = await tx
+      .select({
+        id: recordings.id,
+        email: recordings.contactEmail,
+        verifiedAt: recordings.contactEmailVerifiedAt,
+        sentAt: recordings.contactEmailVerificationSentAt,
+      })
+      .from(recordings)
+      .where(and(eq(recordings.organisationId, organisationId), which))
+      .for('update');
+    if (!row) throw notFound(FEEDBACK_NOT_FOUND);
+    if (!row.email) throw badUserInput('This feedback has no e-mail address to confirm.');
+    if (row.verifiedAt) throw conflict('This e-mail address is already confirmed.');
+    if (row.sentAt && Date.now() - row.sentAt.getTime() < FEEDBACK_EMAIL_RESEND_MS) {
+      throw conflict('A confirmation link was sent a few minutes ago. Check your inbox, or ask again later.');
+    }
+    const [organisation] = await tx
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, organisationId));
+    await tx
+      .update(recordings)
+      .set({ contactEmailVerificationSentAt: new Date() })
+      .where(and(eq(recordings.organisationId, organisationId), eq(recordings.id, row.id)));
+    const { token, expiresAt } = ctx.feedbackEmailTokens.issue({ organisationId, recordingId: row.id });
+    const link = `${ctx.publicUrl()}${VERIFICATION_PATH}?token=${encodeURIComponent(token)}`;
+    await ctx.mailer.send(
+      feedbackEmailVerificationMail({
+        to: row.email,
+        organisationName: organisation?.name ?? 'the organisation',
+        link,
+        expiresAt,
+      }),
+    );
+    return { email: row.email, expiresAt };
+  });
+}
+
+/**
+ * Public: the visitor who just sent a recording through the widget API asks for the link. The
+ * widget key names the organisation, the product and the submission id (known only to the
+ * visitor's browser) name the recording; nothing else is needed, and the mail goes only to the
+ * address that recording already holds.
+ */
+export async function sendFeedbackEmailVerification(
+  ctx: ServiceContext,
+  args: MutationSendFeedbackEmailVerificationArgs,
+): Promise<FeedbackEmailVerificationSent> {
+  if (!isWidgetKey(args.key) || !isUuid(args.productId) || !isUuid(args.submissionId)) {
+    throw notFound(FEEDBACK_NOT_FOUND);
+  }
+  const organisationId = await organisationOfKey(ctx.db, args.key);
+  if (!organisationId) throw notFound(FEEDBACK_NOT_FOUND);
+  return mailConfirmation(
+    ctx,
+    organisationId,
+    and(
+      eq(recordings.productId, args.productId.toLowerCase()),
+      eq(recordings.idempotencyKey, args.submissionId.toLowerCase()),
+    )!,
+  );
+}
+
+function readToken(ctx: ServiceContext, token: string) {
+  if (token.length > TOKEN_MAX) return { status: 'invalid' } as const;
+  return ctx.feedbackEmailTokens.read(token);
+}
+
+/** Public: a new link from an expired one. Its signature still proves it reached that mailbox. */
+export async function resendFeedbackEmailVerification(
+  ctx: ServiceContext,
+  args: MutationResendFeedbackEmailVerificationArgs,
+): Promise<FeedbackEmailVerificationSent> {
+  const reading = readToken(ctx, args.token);
+  if (reading.status === 'invalid') throw invalidLink();
+  const { organisationId, recordingId } = reading.claim;
+  return mailConfirmation(ctx, organisationId, eq(recordings.id, recordingId));
+}
+
+/** Public: confirms the address of the recording the link names; confirming twice is no error. */
+export async function verifyFeedbackEmail(
+  ctx: ServiceContext,
+  args: MutationVerifyFeedbackEmailArgs,
+): Promise<VerifiedFeedbackEmail> {
+  const reading = readToken(ctx, args.token);
+  if (reading.status === 'invalid') throw invalidLink();
+  if (reading.status === 'expired') {
+    throw linkError('EXPIRED_LINK', 'This confirmation link has expired. Ask for a new link.');
+  }
+  const { organisationId, recordingId }: FeedbackEmailClaim = reading.claim;
+  return withScope(ctx.db, { organisationId }, async (tx) => {
+    const [confirmed] = await tx
+      .update(recordings)
+      .set({ contactEmailVerifiedAt: sql`coalesce(${recordings.contactEmailVerifiedAt}, now())` })
+      .where(and(eq(recordings.organisationId, organisationId), eq(recordings.id, recordingId)))
+      .returning({ email: recordings.contactEmail });
+    if (!confirmed?.email) throw notFound('The feedback this link confirms no longer exists.');
+    const [organisation] = await tx
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, organisationId));
+    return { email: confirmed.email, organisationName: organisation?.name ?? '' };
+  });
+}

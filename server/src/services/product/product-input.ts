@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { entityId, NAME_MAX, optionalHttpUrl, requiredText } from '../validation/fields';
+
+export const MAX_ATTACHED_USERS = 100;
+
+const productType = z.enum(['Website', 'App', 'Game'], { error: 'Type must be Website, App or Game.' });
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` });
+
+const userIds = z
+  .array(entityId('User'), { error: 'User ids must be a list.' })
+  .max(MAX_ATTACHED_USERS, { error: `At most ${MAX_ATTACHED_USERS} users can be attached to a product.` })
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
+export const createProductSchema = z.object({
+  name: requiredText('Name', NAME_MAX),
+  url: optionalHttpUrl('URL'),
+  type: productType,
+  platformId: entityId('Platform'),
+  categoryId: entityId('Category').nullish(),
+  subCategoryId: entityId('Sub-category').nullish(),
+  isGambling: flag('Gambling').nullish(),
+  isActive: flag('Active').nullish(),
+  userIds: userIds.nullish(),
+});
+
+/** Absent fields stay as they are; url, category and sub-category may be cleared with null. */
+export const updateProductSchema = z.object({
+  name: requiredText('Name', NAME_MAX).optional(),
+  url: optionalHttpUrl('URL'),
+  type: productType.optional(),
+  platformId: entityId('Platform').optional(),
+  categoryId: entityId('Category').nullish(),
+  subCategoryId: entityId('Sub-category').nullish(),
+  isGambling: flag('Gambling').optional(),
+  isActive: flag('Active').optional(),
+  userIds: userIds.optional(),
+});
+
+export type CreateProductValues = z.output<typeof createProductSchema>;
+export type UpdateProductValues = z.output<typeof updateProductSchema>;

@@ -1,0 +1,189 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { contactMessages, organisations, users } from '../../db/schema';
+import { withScope } from '../../db/scope';
+import { conflict, forbidden, notFound } from '../../errors/app-errors';
+import type { UpdateMeInput, User } from '../../generated/resolvers-types';
+import { contactMail, verificationMail } from '../../mail/messages';
+import type { ServiceContext } from '../context';
+import { mailJoinRequest } from '../membership/domain-join';
+import { emailAddress, isUuid, NAME_MAX, optionalHttpUrl } from '../validation/fields';
+import { parseInput } from '../validation/parse-input';
+import { readProfile } from './get-me';
+import { afterVerification } from './resolve-caller';
+
+/** Whether the caller accepted the terms; only for their own address, so no one can probe others. */
+export async function userTermsAccepted(ctx: ServiceContext, email: string): Promise<boolean> {
+  const caller = await ctx.caller();
+  const asked = parseInput(emailAddress(), email, 'email');
+  if (asked !== caller.email) throw forbidden('You can only check the terms of your own e-mail address.');
+  return withScope(ctx.db, { organisationId: caller.organisationId, userId: caller.id }, async (tx) => {
+    const [row] = await tx.select({ at: users.termsAcceptedAt }).from(users).where(eq(users.id, caller.id));
+    return Boolean(row?.at);
+  });
+}
+
+/** Records the caller's acceptance of the terms at sign-up; the first acceptance is the one kept. */
+export async function acceptTerms(ctx: ServiceContext, botCheck: string): Promise<boolean> {
+  const caller = await ctx.caller();
+  await ctx.botCheck.verify(botCheck, 'sign_up');
+  await withScope(ctx.db, { organisationId: caller.organisationId, userId: caller.id }, (tx) =>
+    tx
+      .update(users)
+      .set({ termsAcceptedAt: new Date() })
+      .where(and(eq(users.id, caller.id), isNull(users.termsAcceptedAt))),
+  );
+  return true;
+}
+
+const optionalName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(NAME_MAX, { error: `${label} must be at most ${NAME_MAX} characters.` })
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+
+const updateMeSchema = z.object({
+  firstName: optionalName('First name'),
+  lastName: optionalName('Last name'),
+  photoURL: optionalHttpUrl('Photo URL'),
+  isCampaignNotificationEnabled: z.boolean().nullish(),
+  isReportNotificationEnabled: z.boolean().nullish(),
+});
+
+/** The caller's own names, photo and notification preferences; absent fields stay as they are. */
+export async function updateMe(ctx: ServiceContext, update: UpdateMeInput): Promise<User> {
+  const caller = await ctx.caller();
+  const patch = parseInput(updateMeSchema, update, 'update');
+  const values: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (patch.firstName !== undefined) values.firstName = patch.firstName;
+  if (patch.lastName !== undefined) values.lastName = patch.lastName;
+  if (patch.photoURL !== undefined) values.photoUrl = patch.photoURL;
+  // A preference is on or off: null leaves it as it is rather than inventing a third state.
+  if (patch.isCampaignNotificationEnabled != null)
+    values.isCampaignNotificationEnabled = patch.isCampaignNotificationEnabled;
+  if (patch.isReportNotificationEnabled != null)
+    values.isReportNotificationEnabled = patch.isReportNotificationEnabled;
+  await withScope(ctx.db, { organisationId: caller.organisationId, userId: caller.id }, (tx) =>
+    tx.update(users).set(values).where(eq(users.id, caller.id)),
+  );
+  return readProfile(ctx.db, caller.id, caller.organisationId);
+}
+
+/** E-mails the caller a Firebase verification link that ends on /verify?id=<their id>. */
+export async function resendVerification(ctx: ServiceContext): Promise<boolean> {
+  const caller = await ctx.caller();
+  if (caller.verified) throw conflict('Your e-mail address is already verified.');
+  const link = await ctx.auth.generateEmailVerificationLink(caller.email, {
+    url: `${ctx.publicUrl()}/verify?id=${caller.id}`,
+  });
+  await ctx.mailer.send(verificationMail({ to: caller.email, link }));
+  return true;
+}
+
+const BAD_LINK = 'This verification link is not valid.';
+
+/**
+ * Asks Firebase whether the account behind the user id has verified its e-mail, and records it
+ * (with what verification triggers: the domain join). Public, since the link may be opened in a
+ * browser where nobody is signed in.
+ */
+export async function verifyEmail(ctx: ServiceContext, id: string): Promise<boolean> {
+  if (!isUuid(id)) throw notFound(BAD_LINK);
+  const [row] = await withScope(ctx.db, { userId: id }, (tx) =>
+    tx
+      .select({
+        id: users.id,
+        firebaseUid: users.firebaseUid,
+        email: users.email,
+        organisationId: users.organisationId,
+        role: users.role,
+        enabled: users.enabled,
+        verified: users.verified,
+      })
+      .from(users)
+      .where(eq(users.id, id)),
+  );
+  if (!row) throw notFound(BAD_LINK);
+  if (row.verified) return true;
+  const account = await ctx.auth.getUser(row.firebaseUid).catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound(BAD_LINK);
+    throw error;
+  });
+  if (!account.emailVerified) return false;
+  const joined = await withScope(
+    ctx.db,
+    { organisationId: row.organisationId, userId: row.id },
+    async (tx) => {
+      const changed = await tx
+        .update(users)
+        .set({ verified: true, updatedAt: new Date() })
+        .where(and(eq(users.id, row.id), eq(users.verified, false)))
+        .returning({ id: users.id });
+      // A parallel request (or the user's next token) recorded it first, and triggered the rest.
+      return changed.length > 0 ? afterVerification(tx, { ...row, verified: true }) : null;
+    },
+  );
+  if (joined) await mailJoinRequest(ctx, joined);
+  return true;
+}
+
+export const SUBJECT_MAX = 200;
+export const MESSAGE_MAX = 5000;
+
+const contactSchema = z.object({
+  subject: z
+    .string({ error: 'Subject is required.' })
+    .trim()
+    .min(1, { error: 'Subject is required.' })
+    .max(SUBJECT_MAX, { error: `Subject must be at most ${SUBJECT_MAX} characters.` }),
+  message: z
+    .string({ error: 'Message is required.' })
+    .trim()
+    .min(1, { error: 'Message is required.' })
+    .max(MESSAGE_MAX, { error: `Message must be at most ${MESSAGE_MAX} characters.` }),
+});
+
+/**
+ * Stores the message and e-mails it to the operator, in one transaction: if the mail cannot be
+ * handed over, nothing is kept and the sender is told to try again.
+ */
+export async function sendContactMessage(
+  ctx: ServiceContext,
+  input: { subject: string; message: string },
+  botCheck: string,
+): Promise<boolean> {
+  const caller = await ctx.caller();
+  const { subject, message } = parseInput(contactSchema, input, 'input');
+  await ctx.botCheck.verify(botCheck, 'contact');
+  await withScope(ctx.db, { organisationId: caller.organisationId, userId: caller.id }, async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({
+        organisationId: caller.organisationId,
+        userId: caller.id,
+        email: caller.email,
+        subject,
+        message,
+      })
+      .returning({ id: contactMessages.id });
+    const [organisation] = caller.organisationId
+      ? await tx
+          .select({ name: organisations.name })
+          .from(organisations)
+          .where(eq(organisations.id, caller.organisationId))
+      : [];
+    await ctx.mailer.send(
+      contactMail({
+        to: ctx.contactEmail,
+        from: caller.email,
+        organisationName: organisation?.name ?? null,
+        subject,
+        message,
+      }),
+    );
+    await tx.update(contactMessages).set({ emailedAt: new Date() }).where(eq(contactMessages.id, stored!.id));
+  });
+  return true;
+}

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { badUserInput } from '../../errors/app-errors';
+
+/**
+ * Parses input with a zod schema whose messages are already human sentences; the first problem
+ * becomes a BAD_USER_INPUT error naming the field.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, pathPrefix?: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = [pathPrefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.');
+  throw badUserInput(issue?.message ?? 'The input is not valid.', path || undefined);
+}

@@ -1,0 +1,241 @@
+import type { PGliteInterface } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from '../../db/database';
+import { SENTIMENT_SHARDS } from '../../db/schema';
+import { withScope } from '../../db/scope';
+import { transcribeRecording } from '../../jobs/transcribe-recording';
+import { mimeEssence } from '../../storage/audio-types';
+import { parseRecordingKey } from '../../storage/file-keys';
+import type { FileStorage } from '../../storage/storage';
+import { announceRecording } from '../integration/deliver-job';
+import { sentimentOf } from '../recording/sentiment';
+import type { SubmissionInput } from '../recording/submission-input';
+import { isUuid } from '../validation/fields';
+import { unknownWidget, WidgetApiError } from './widget-errors';
+import { isWidgetKey, organisationOfKey } from './widget-scope';
+
+export interface SubmitOptions {
+  /** A speech-to-text provider is configured: a voice recording gets a transcription job. */
+  transcribe?: boolean;
+}
+
+export interface Submitted {
+  id: string;
+  /** False when the idempotency key was seen before: nothing was written this time. */
+  created: boolean;
+}
+
+const unknownUpload = () =>
+  new WidgetApiError(422, 'UNKNOWN_UPLOAD', 'The recording was never uploaded. Upload it, then send again.');
+
+/**
+ * Stores a widget submission once per idempotency key, as the organisation that owns the widget
+ * key (row-level security), in three round trips: BEGIN with the scope, one statement, COMMIT.
+ *
+ * The statement checks the product, inserts the recording with `on conflict do nothing` on the
+ * unique (organisation, idempotency key), and adds it to the product's sentiment totals only
+ * when the row was really inserted: the database decides which of two racing requests stores it.
+ * When an active integration wants new feedback, the same statement queues its announcement.
+ * Everything that needs no database (sentiment, the upload's file) happens before the
+ * transaction, so the totals row is locked for the statement and the commit only.
+ */
+export async function submitSubmission(
+  db: Database,
+  key: string | null,
+  productId: string | null,
+  input: SubmissionInput,
+  storage: FileStorage,
+  options: SubmitOptions = {},
+): Promise<Submitted> {
+  if (!isWidgetKey(key) || !productId || !isUuid(productId)) throw unknownWidget();
+  const organisationId = await organisationOfKey(db, key);
+  if (!organisationId) throw unknownWidget();
+  const product = productId.toLowerCase();
+
+  // An upload of another widget or one never completed is refused, but only after the product
+  // check: an unknown or inactive product answers 404/403 first, as for every other call.
+  let audioSize: number | null = null;
+  let audioKnown = true;
+  if (input.audio) {
+    const owner = parseRecordingKey(input.audio.fileKey);
+    // Only a complete file is ever under its key (the PUT renames it into place).
+    const file =
+      owner?.organisationId === organisationId && owner.productId === product
+        ? await storage.stat(input.audio.fileKey)
+        : null;
+    audioKnown = file !== null;
+    audioSize = file?.size ?? null;
+  }
+  const words =
+    input.text ??
+    (input.answers
+      ?.map((answer) => answer.text)
+      .filter(Boolean)
+      .join('\n') ||
+      null);
+  const sentiment = sentimentOf(words);
+  const score = sentiment?.score ?? null;
+
+  const values = [
+    organisationId,
+    product,
+    input.id.toLowerCase(),
+    input.messageType,
+    input.text ?? null,
+    input.phoneNumber ?? null,
+    input.answers ? JSON.stringify(input.answers) : null,
+    input.contact?.name ?? null,
+    input.contact?.email ?? null,
+    input.contact?.phoneNumber ?? null,
+    input.contact?.purpose ?? null,
+    input.page?.url ?? null,
+    input.page?.title ?? null,
+    input.page?.language ?? null,
+    input.audio?.fileKey ?? null,
+    input.audio ? mimeEssence(input.audio.contentType) : null,
+    audioSize,
+    input.audio?.durationMs ?? null,
+    score,
+    sentiment?.label ?? null,
+    input.createdAt ? new Date(input.createdAt).toISOString() : null,
+    audioKnown,
+    Boolean(options.transcribe && input.audio),
+  ];
+  const outcome = await inTenant(db, organisationId, values);
+  if (!outcome || outcome.active === null) throw unknownWidget();
+  if (!outcome.active) {
+    throw new WidgetApiError(403, 'INACTIVE_PRODUCT', 'This product does not take feedback at the moment.');
+  }
+  if (!audioKnown) throw unknownUpload();
+  return { id: input.id, created: outcome.stored > 0 };
+}
+
+/**
+ * The whole submission after the scope is set: the product check, the insert that the unique
+ * (organisation, idempotency key) decides, and the totals only when a row was inserted.
+ * $1 organisation, $2 product, $3–$21 the recording's columns, $22 whether the upload exists,
+ * $23 whether to enqueue its transcription.
+ */
+const SUBMIT_SQL = `
+  with product as (
+    select is_active from products where organisation_id = $1::uuid and id = $2::uuid
+  ), stored as (
+    insert into recordings (
+      organisation_id, product_id, idempotency_key, message_type, text, phone_number, answers,
+      contact_name, contact_email, contact_phone_number, contact_purpose,
+      page_url, page_title, page_language,
+      audio_file_key, audio_content_type, audio_size, audio_duration_ms,
+      sentiment_score, sentiment_label, submitted_at
+    )
+    select $1::uuid, $2::uuid, $3::text, $4::widget_purpose, $5::text, $6::text, $7::jsonb,
+      $8::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text,
+      $15::text, $16::text, $17::integer, $18::integer,
+      $19::real, $20::sentiment_label, $21::timestamptz
+    from product
+    where product.is_active and $22::boolean
+    on conflict (organisation_id, idempotency_key) do nothing
+    returning id
+  ), totals as (
+    -- One of the product's rows per connection (schema: productSentiment), so concurrent
+    -- submissions to one product do not wait for each other's commit. The score is added as
+    -- the double the JavaScript computed, not as the stored real.
+    insert into product_sentiment as t
+      (organisation_id, product_id, shard, recordings_count, sentiment_count, sentiment_sum)
+    select $1::uuid, $2::uuid, (pg_backend_pid() % ${SENTIMENT_SHARDS})::smallint, 1,
+      case when $19::double precision is null then 0 else 1 end,
+      coalesce($19::double precision, 0)
+    from stored
+    on conflict (organisation_id, product_id, shard) do update set
+      recordings_count = t.recordings_count + excluded.recordings_count,
+      sentiment_count = t.sentiment_count + excluded.sentiment_count,
+      sentiment_sum = t.sentiment_sum + excluded.sentiment_sum,
+      updated_at = now()
+  ), queued as (
+    -- The transcription job (jobs/transcribe-recording.ts), in this statement rather than
+    -- through enqueue(): it exists exactly when the recording does, at no extra round trip.
+    insert into jobs (organisation_id, kind, payload, idempotency_key, max_attempts)
+    select $1::uuid, '${transcribeRecording.kind}', jsonb_build_object('recordingId', stored.id),
+      'recording:' || stored.id, ${transcribeRecording.maxAttempts}
+    from stored
+    where $23::boolean
+    on conflict (kind, coalesce(organisation_id, '00000000-0000-0000-0000-000000000000'::uuid), idempotency_key)
+      where idempotency_key is not null
+      do nothing
+  ), announced as (
+    -- The integrations' fan-out (services/integration/deliver-job.ts), only when the
+    -- organisation has an integration wanting new feedback: one probe of a partial index.
+    insert into jobs (organisation_id, kind, payload, idempotency_key, max_attempts)
+    select $1::uuid, '${announceRecording.kind}', jsonb_build_object('recordingId', stored.id),
+      'recording:' || stored.id, ${announceRecording.maxAttempts}
+    from stored
+    where exists (
+      select 1 from integrations
+      where organisation_id = $1::uuid and is_active and 'recording.created' = any(events)
+    )
+    on conflict (kind, coalesce(organisation_id, '00000000-0000-0000-0000-000000000000'::uuid), idempotency_key)
+      where idempotency_key is not null
+      do nothing
+  )
+  select (select is_active from product) as active, (select count(*) from stored)::int as stored`;
+
+/** Prepared once per connection: PostgreSQL then skips parsing and planning the statement. */
+const SUBMIT_STATEMENT = 'hearback_widget_submit_v3';
+
+/**
+ * What withScope (db/scope.ts) sets for `{ organisationId }`: role hearback_app, the tenant,
+ * and every other setting empty, local to the transaction. The id is inlined so that BEGIN and
+ * the scope travel as one simple-protocol message; it is a UUID read from the database and
+ * checked against the UUID pattern, never text from the request.
+ */
+function scopeSql(organisationId: string): string {
+  if (!isUuid(organisationId)) throw new Error('The organisation id is not a UUID.');
+  return `select set_config('role', 'hearback_app', true),
+    set_config('app.organisation_id', '${organisationId}', true),
+    set_config('app.user_id', '', true),
+    set_config('app.firebase_uid', '', true),
+    set_config('app.lookup_domain', '', true),
+    set_config('app.invitation_id', '', true),
+    set_config('app.released_user_id', '', true)`;
+}
+
+interface Outcome {
+  active: boolean | null;
+  stored: number;
+}
+
+/**
+ * Runs SUBMIT_SQL in a transaction scoped to the organisation. On PostgreSQL in three round
+ * trips on one pooled connection (BEGIN + scope, the prepared statement, COMMIT) instead of
+ * drizzle's transaction, which sends BEGIN alone. PGlite is in-process: round trips cost it
+ * nothing, so it runs the same statements through its own transaction.
+ */
+async function inTenant(
+  db: Database,
+  organisationId: string,
+  values: unknown[],
+): Promise<Outcome | undefined> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const connection = await client.connect();
+    let broken: Error | undefined;
+    try {
+      await connection.query(`begin; ${scopeSql(organisationId)}`);
+      const result = await connection.query<Outcome>({ name: SUBMIT_STATEMENT, text: SUBMIT_SQL, values });
+      await connection.query('commit');
+      return result.rows[0];
+    } catch (error) {
+      // A connection whose rollback fails is in an unknown state: the pool drops it.
+      await connection.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      connection.release(broken);
+    }
+  }
+  return withScope(db, { organisationId }, async (tx) => {
+    const pglite = tx as unknown as { session: { client: PGliteInterface } };
+    const result = await pglite.session.client.query<Outcome>(SUBMIT_SQL, values);
+    return result.rows[0];
+  });
+}

@@ -1,0 +1,138 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAdmin } from '../support/actors';
+import { readCatalogue } from '../support/catalogue';
+import { ok } from '../support/graphql';
+import { type Harness, startHarness } from '../support/harness';
+
+const BUCKET = 'hearback-recordings';
+const UPLOAD_MAX_BYTES = 4096;
+const WEBM = (size: number) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(size - 4)]);
+
+// The storage driver does not depend on the database, so PGlite alone is enough here.
+describe('recordings in an S3-compatible store (s3rver)', () => {
+  let s3rver: S3rver;
+  let folder: string;
+  let h: Harness;
+  let bucket: S3Client;
+  let widget: { key: string; product: string };
+
+  const call = (route: string, init: RequestInit & { json?: unknown } = {}) => {
+    const { json, ...rest } = init;
+    return fetch(`${h.server.url}/widget/v1/${route}?key=${widget.key}&product=${widget.product}`, {
+      ...rest,
+      headers: { 'content-type': 'application/json', ...(rest.headers as Record<string, string>) },
+      body: JSON.stringify(json),
+    });
+  };
+  const ticket = async (contentType: string, size: number) =>
+    (await (await call('uploads', { method: 'POST', json: { contentType, size } })).json()) as {
+      uploadUrl: string;
+      fileKey: string;
+    };
+  const submit = (fileKey: string) => {
+    const id = randomUUID();
+    return call('submissions', {
+      method: 'POST',
+      headers: { 'idempotency-key': id },
+      json: {
+        id,
+        messageType: 'LeaveMessage',
+        audio: { fileKey, contentType: 'audio/webm', durationMs: 900 },
+      },
+    });
+  };
+  const keysInBucket = async () =>
+    ((await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map(
+      (object) => object.Key,
+    );
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'hearback-s3rver-'));
+    s3rver = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: folder,
+      configureBuckets: [{ name: BUCKET }],
+    });
+    const { port } = await s3rver.run();
+    const s3 = {
+      bucket: BUCKET,
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    };
+    bucket = new S3Client({
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    });
+    h = await startHarness('pglite', { server: { s3, uploadMaxBytes: UPLOAD_MAX_BYTES } });
+    const { admin, organisation } = await signUpAdmin(h, 'Bucket Owner');
+    const catalogue = await readCatalogue(admin);
+    const product = ok(
+      await admin.ask<{ createOneProduct: { id: string } }>(
+        'mutation ($input: CreateProductInput!) { createOneProduct(input: $input) { id } }',
+        { input: { name: 'Bucket Shop', type: 'Website', platformId: catalogue.platform('Web') } },
+      ),
+    ).createOneProduct.id;
+    widget = { key: organisation.widgetKey, product };
+  });
+  afterAll(async () => {
+    bucket?.destroy();
+    await h?.stop();
+    await s3rver?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('uploads through a presigned PUT and stores the voice message that names the object', async () => {
+    const bytes = WEBM(3000);
+    const { uploadUrl, fileKey } = await ticket('audio/webm', bytes.length);
+    expect(new URL(uploadUrl).pathname).toBe(`/${BUCKET}/${fileKey}`);
+    const put = await fetch(uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'audio/webm' },
+      body: new Uint8Array(bytes),
+    });
+    expect(put.status).toBe(200);
+    const response = await submit(fileKey);
+    expect(response.status).toBe(201);
+    expect(await keysInBucket()).toContain(fileKey);
+  });
+
+  // s3rver does not verify SigV4 (S3 itself refuses a PUT whose type or length differs from the
+  // signed ones), so these bytes reach the bucket: the server's check on submission catches them.
+  it('refuses, and deletes, a file whose bytes are not its type or that is over the cap', async () => {
+    const before = await keysInBucket();
+    const upload = async (contentType: string, bytes: Buffer) => {
+      const { uploadUrl, fileKey } = await ticket('audio/webm', 2000);
+      await fetch(uploadUrl, {
+        method: 'PUT',
+        headers: { 'content-type': contentType },
+        body: new Uint8Array(bytes),
+      });
+      return fileKey;
+    };
+    const disguised = await upload('audio/webm', Buffer.concat([Buffer.from('<html>'), randomBytes(1994)]));
+    const wrongType = await upload('text/html', WEBM(2000));
+    const tooLarge = await upload('audio/webm', WEBM(UPLOAD_MAX_BYTES + 1));
+    expect((await keysInBucket()).length).toBe(before.length + 3);
+    for (const fileKey of [disguised, wrongType, tooLarge]) {
+      const refused = await submit(fileKey);
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).code).toBe('UNKNOWN_UPLOAD');
+    }
+    const { fileKey: never } = await ticket('audio/webm', 2000);
+    expect((await submit(never)).status).toBe(422);
+    expect(await keysInBucket()).toEqual(before);
+  });
+});
