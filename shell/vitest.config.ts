@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/app/test/setup.ts'],
     restoreMocks: true,
+    // As in the remotes: antd renders slowly in jsdom on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -3,12 +3,16 @@
  * are fetched together, the remotes are registered with the federation runtime, then the shell
  * renders. No remote is loaded here: each loads on the first visit of one of its routes.
  */
-import { loadRuntimeConfig } from '@hearback/shared';
+import { declareAntdStylesheet, loadRuntimeConfig } from '@hearback/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { registerRuntimeRemotes } from './federation/load-remote';
 import { loadRemoteManifest } from './federation/remote-manifest';
+
+// The page links antd's prebuilt stylesheet (index.html), and the production build leaves antd's
+// style generators out: antd only writes our theme's CSS variables.
+declareAntdStylesheet();
 
 async function start(container: HTMLElement) {
   const [, remotes] = await Promise.all([loadRuntimeConfig(), loadRemoteManifest()]);

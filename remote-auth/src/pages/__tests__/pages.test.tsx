@@ -9,9 +9,12 @@ describe('pages', () => {
     }
     expect(Object.keys(pages).sort()).toEqual([
       'authAction',
+      'finishLinkSignUp',
+      'pendingUser',
       'resetPassword',
       'signIn',
       'signUp',
+      'verify',
       'waitingConfirmation',
       'waitingProductAttachment',
       'waitingVerification',

@@ -1,6 +1,7 @@
-/** The 80 px header of the dashboard: product switcher on the left, review and user menu on the right. */
+/** The 80 px header of the dashboard: product switcher on the left, review, notifications and user menu on the right. */
 import { HEADER_HEIGHT } from '@hearback/shared';
 import { Flex, Layout } from 'antd';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { ProductSwitcher } from '../product-switcher/ProductSwitcher';
 import { ReviewUsersButton } from '../review/ReviewUsersButton';
 import { UserMenu } from './UserMenu';
@@ -12,6 +13,7 @@ export function AppHeader() {
         <ProductSwitcher />
         <Flex align="center" gap="middle">
           <ReviewUsersButton />
+          <NotificationBell />
           <UserMenu />
         </Flex>
       </Flex>

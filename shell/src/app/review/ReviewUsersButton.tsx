@@ -1,16 +1,19 @@
-/** Opens the review panel; only Admins review users (spec section 6). */
+/** Opens the review panel; only Admins review users (spec section 6). The badge counts who waits. */
 import { TeamOutlined } from '@ant-design/icons';
-import { useSession } from '@hearback/shared';
-import { Button } from 'antd';
+import { useReviewUsersPoll, useSession } from '@hearback/shared';
+import { Badge, Button } from 'antd';
 import { useReviewPanel } from './useReviewPanel';
 
 export function ReviewUsersButton() {
   const { isAdmin } = useSession();
   const { setOpen } = useReviewPanel();
+  const { users } = useReviewUsersPoll();
   if (!isAdmin) return null;
   return (
-    <Button icon={<TeamOutlined />} onClick={() => setOpen(true)}>
-      Review users
-    </Button>
+    <Badge count={users.length} size="small">
+      <Button icon={<TeamOutlined />} onClick={() => setOpen(true)}>
+        Review users
+      </Button>
+    </Badge>
   );
 }

@@ -37,9 +37,32 @@ function LocationProbe() {
   return <div data-testid="location">{`${pathname}${search}`}</div>;
 }
 
-export function productsFetch(products: Product[]) {
+/** Answers of the header's own operations (bell, review poll), by operation name; tests may replace them. */
+export type OperationAnswers = Record<string, (variables: Record<string, unknown>) => unknown>;
+
+/** An answer that ignores the variables (a plain arrow here would read as a component to the linter). */
+export const reply =
+  (body: unknown): OperationAnswers[string] =>
+  () =>
+    body;
+
+const HEADER_ANSWERS: OperationAnswers = {
+  UnreadNotificationCount: () => ({ data: { unreadNotificationCount: 0 } }),
+  OrganisationReviewUsers: () => ({ data: { organisationReviewUsers: [] } }),
+  Notifications: () => ({ data: { notifications: [] } }),
+};
+
+export function productsFetch(products: Product[], answers: OperationAnswers = {}) {
+  const all = { ...HEADER_ANSWERS, ...answers };
   return vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+    const { operationName, variables } = JSON.parse(String(init?.body)) as {
+      operationName: string;
+      variables?: Record<string, unknown>;
+    };
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    const answer = all[operationName];
+    if (answer) return json(answer(variables ?? {}));
     if (operationName !== 'GetAllProducts') throw new Error(`Unexpected operation ${operationName}`);
     const data = {
       getAllProducts: products.map((product) => ({
@@ -48,7 +71,7 @@ export function productsFetch(products: Product[]) {
         platform: { __typename: 'Platform', ...product.platform },
       })),
     };
-    return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+    return json({ data });
   });
 }
 
@@ -57,6 +80,7 @@ export interface RenderShellOptions {
   user?: MeUser | null;
   session?: SessionStore;
   products?: Product[];
+  answers?: OperationAnswers;
 }
 
 export function renderShell(path: string, options: RenderShellOptions = {}) {
@@ -64,7 +88,7 @@ export function renderShell(path: string, options: RenderShellOptions = {}) {
   const session =
     options.session ??
     createStaticSessionStore(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
-  const fetch = productsFetch(options.products ?? PRODUCTS);
+  const fetch = productsFetch(options.products ?? PRODUCTS, options.answers);
   const client = createApolloClient({
     fetch: fetch as unknown as typeof globalThis.fetch,
     onUnauthenticated: () => {},

@@ -2,11 +2,14 @@
  * jsdom has no layout: give antd a matchMedia that answers min/max-width queries against a
  * width the test chooses (for the xl gate), and a ResizeObserver that never fires.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { matchMediaAgainstScreenWidth, setScreenWidth } from './screen-width';
 
 window.matchMedia = matchMediaAgainstScreenWidth;
+
+// As in the remotes: on a busy 2-core machine antd in jsdom needs more than the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {

@@ -103,4 +103,28 @@ describe('AuthActionHandler', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to sign in' })).toBeTruthy();
   });
+
+  it('continues to the server verification page a verification link names', async () => {
+    const user = setupUser();
+    vi.mocked(confirmEmail).mockResolvedValue();
+    vi.mocked(reloadCurrentUser).mockResolvedValue(true);
+    const next = encodeURIComponent(`${window.location.origin}/verify?id=user-1`);
+    renderAuth(<AuthActionHandler />, {
+      path: `/_auth/action?mode=verifyEmail&oobCode=CODE2&continueUrl=${next}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/verify?id=user-1'));
+  });
+
+  it('ignores a continue address elsewhere', async () => {
+    const user = setupUser();
+    vi.mocked(confirmEmail).mockResolvedValue();
+    vi.mocked(reloadCurrentUser).mockResolvedValue(false);
+    const next = encodeURIComponent('https://elsewhere.example/verify?id=user-1');
+    renderAuth(<AuthActionHandler />, {
+      path: `/_auth/action?mode=verifyEmail&oobCode=CODE3&continueUrl=${next}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app'));
+  });
 });

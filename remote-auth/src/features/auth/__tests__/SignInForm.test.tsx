@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendSignInLink } from '../api/email-link-sign-in';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { SignInForm } from '../components/SignInForm';
@@ -7,6 +8,7 @@ import { fakeSession, meUser, renderAuth, setupUser } from './render-auth';
 
 vi.mock('../api/sign-in-with-password', () => ({ signInWithPassword: vi.fn() }));
 vi.mock('../api/sign-in-with-google', () => ({ signInWithGoogle: vi.fn() }));
+vi.mock('../api/email-link-sign-in', () => ({ sendSignInLink: vi.fn() }));
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
@@ -18,7 +20,7 @@ describe('SignInForm', () => {
     renderAuth(<SignInForm />, { path: '/auth/sign-in' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your e-mail address.')).toBeTruthy();
-    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(await screen.findByText('Enter your password.')).toBeTruthy();
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
@@ -90,5 +92,28 @@ describe('SignInForm', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
       '/auth/reset-password',
     );
+  });
+
+  it('sends a sign-in link to the action handler', async () => {
+    const user = setupUser();
+    vi.mocked(sendSignInLink).mockResolvedValue();
+    renderAuth(<SignInForm />, { path: '/auth/sign-in' });
+    await user.click(screen.getByRole('button', { name: 'Sign in with an e-mail link' }));
+    await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
+    expect(await screen.findByText('Enter your e-mail address.')).toBeTruthy();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
+    expect(await screen.findByText(/We sent a sign-in link to ada@example.com/)).toBeTruthy();
+    expect(sendSignInLink).toHaveBeenCalledWith('ada@example.com', `${window.location.origin}/_auth/action`);
+  });
+
+  it('shows why the link could not be sent', async () => {
+    const user = setupUser();
+    vi.mocked(sendSignInLink).mockRejectedValue(firebaseError('auth/too-many-requests'));
+    renderAuth(<SignInForm />, { path: '/auth/sign-in' });
+    await user.click(screen.getByRole('button', { name: 'Sign in with an e-mail link' }));
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts.');
   });
 });

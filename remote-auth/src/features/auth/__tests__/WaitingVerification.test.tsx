@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadCurrentUser } from '../api/reload-current-user';
-import { sendVerificationEmail } from '../api/send-verification-email';
+import { ResendVerificationMutation } from '../api/resend-verification-mutation';
 import { WaitingVerification } from '../components/WaitingVerification';
 import { fakeSession, meUser, renderAuth, setupUser } from './render-auth';
 
-vi.mock('../api/send-verification-email', () => ({ sendVerificationEmail: vi.fn() }));
 vi.mock('../api/reload-current-user', () => ({ reloadCurrentUser: vi.fn() }));
 vi.mock('../api/current-user-email', () => ({ currentUserEmail: () => 'firebase@example.com' }));
 
@@ -22,13 +22,33 @@ describe('WaitingVerification', () => {
 
   it('resends the e-mail, then waits before allowing another', async () => {
     const user = setupUser();
-    vi.mocked(sendVerificationEmail).mockResolvedValue();
-    renderAuth(<WaitingVerification />, { session: unverified() });
+    const resent = vi.fn(() => ({ data: { resendVerification: true } }));
+    renderAuth(<WaitingVerification />, {
+      session: unverified(),
+      mocks: [{ request: { query: ResendVerificationMutation }, result: resent }],
+    });
     await user.click(screen.getByRole('button', { name: 'Resend e-mail' }));
     expect(await screen.findByText('We sent you a new verification e-mail.')).toBeTruthy();
     const button = await screen.findByRole('button', { name: /Resend e-mail \(\d+ s\)/ });
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(sendVerificationEmail).toHaveBeenCalledOnce();
+    expect(resent).toHaveBeenCalledOnce();
+  });
+
+  it('shows the server refusal formatted', async () => {
+    const user = setupUser();
+    renderAuth(<WaitingVerification />, {
+      session: unverified(),
+      mocks: [
+        {
+          request: { query: ResendVerificationMutation },
+          result: { errors: [new GraphQLError('your e-mail address is already verified')] },
+        },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Resend e-mail' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your e-mail address is already verified.',
+    );
   });
 
   it('says so when the e-mail is still not verified', async () => {

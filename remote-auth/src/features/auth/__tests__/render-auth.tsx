@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { type MeUser, type SessionSnapshot, type SessionStore, SessionStoreContext } from '@hearback/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,20 +56,27 @@ function CurrentPath() {
 interface Options {
   path?: string;
   session?: ReturnType<typeof fakeSession>;
+  /** Answers of the GraphQL operations the page sends, checked against their variables. */
+  mocks?: MockLink.MockedResponse[];
 }
 
 /** Renders a component inside the providers the shell gives it, at a path, showing where it navigates. */
-export function renderAuth(ui: ReactElement, { path = '/', session = fakeSession() }: Options = {}) {
+export function renderAuth(
+  ui: ReactElement,
+  { path = '/', session = fakeSession(), mocks = [] }: Options = {},
+) {
   const result = render(
     <AntdApp>
-      <SessionStoreContext.Provider value={session}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-          <CurrentPath />
-        </MemoryRouter>
-      </SessionStoreContext.Provider>
+      <MockedProvider mocks={mocks}>
+        <SessionStoreContext.Provider value={session}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+            <CurrentPath />
+          </MemoryRouter>
+        </SessionStoreContext.Provider>
+      </MockedProvider>
     </AntdApp>,
   );
   return { ...result, session };

@@ -10,3 +10,9 @@ export function continueUrl(): string {
 export function emailLinkUrl(): string {
   return `${window.location.origin}/_auth/action`;
 }
+
+/** An e-mail link sign-up comes back to its own page, carrying the invitation when there is one. */
+export function finishLinkSignUpUrl(inviteId?: string | null): string {
+  const base = `${window.location.origin}/auth/finish-link-sign-up`;
+  return inviteId ? `${base}?inviteId=${encodeURIComponent(inviteId)}` : base;
+}

@@ -5,6 +5,21 @@ import { ResetPasswordAction } from './ResetPasswordAction';
 import { VerifyEmailAction } from './VerifyEmailAction';
 
 /**
+ * The server's verification e-mails continue to `/verify?id=…`, which records the verification
+ * on the server; any other continue address is ignored, so a link cannot send people elsewhere.
+ */
+function verifyPathOf(continueUrl: string | null): string | undefined {
+  if (!continueUrl) return undefined;
+  try {
+    const url = new URL(continueUrl, window.location.origin);
+    if (url.origin !== window.location.origin || url.pathname !== '/verify') return undefined;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The page Firebase's e-mail links open (`mode` and `oobCode` are Firebase's action-link
  * parameters). Each mode gets its own component so an unknown or broken link ends in one place.
  */
@@ -12,6 +27,7 @@ export function AuthActionHandler() {
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const oobCode = params.get('oobCode');
+  const next = verifyPathOf(params.get('continueUrl'));
 
   if (!oobCode)
     return (
@@ -19,7 +35,7 @@ export function AuthActionHandler() {
     );
   switch (mode) {
     case 'verifyEmail':
-      return <VerifyEmailAction oobCode={oobCode} />;
+      return <VerifyEmailAction oobCode={oobCode} next={next} />;
     case 'resetPassword':
       return <ResetPasswordAction oobCode={oobCode} />;
     case 'signIn':

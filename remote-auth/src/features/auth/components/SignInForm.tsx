@@ -6,6 +6,7 @@ import { signInWithPassword } from '../api/sign-in-with-password';
 import { useEnterDashboard } from '../hooks/use-enter-dashboard';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { AuthError } from './AuthError';
+import { EmailLinkRequest } from './EmailLinkRequest';
 import { emailRules } from './email-rules';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
@@ -17,6 +18,7 @@ interface SignInValues {
 export function SignInForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [byLink, setByLink] = useState(false);
   const enterDashboard = useEnterDashboard();
 
   const handleFinish = async ({ email, password }: SignInValues) => {
@@ -31,6 +33,15 @@ export function SignInForm() {
       setBusy(false);
     }
   };
+
+  if (byLink) {
+    return (
+      <>
+        <Typography.Title level={2}>Sign in with an e-mail link</Typography.Title>
+        <EmailLinkRequest onCancel={() => setByLink(false)} />
+      </>
+    );
+  }
 
   return (
     <>
@@ -55,7 +66,12 @@ export function SignInForm() {
         </Button>
       </Form>
       <Divider plain>or</Divider>
-      <GoogleSignInButton onError={setError} />
+      <Flex vertical gap={12}>
+        <GoogleSignInButton onError={setError} />
+        <Button block onClick={() => setByLink(true)}>
+          Sign in with an e-mail link
+        </Button>
+      </Flex>
       <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
         No account yet? <Link to={ROUTES.signUp.path}>Create an account</Link>
       </Typography.Paragraph>

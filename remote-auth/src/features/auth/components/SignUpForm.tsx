@@ -1,42 +1,111 @@
-import { ROUTES } from '@hearback/shared';
-import { Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { GoogleOutlined } from '@ant-design/icons';
+import { ROUTES, useBotCheck } from '@hearback/shared';
+import { Button, Checkbox, Divider, Flex, Form, Input, Result, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { finishLinkSignUpUrl } from '../api/continue-url';
+import { sendSignInLink } from '../api/email-link-sign-in';
+import { signInWithGoogle } from '../api/sign-in-with-google';
 import { type SignUpInput, signUp } from '../api/sign-up';
-import { useEnterDashboard } from '../hooks/use-enter-dashboard';
+import { rememberTermsAccepted } from '../api/terms-accepted-marker';
+import { useCompleteSignUp } from '../hooks/use-complete-sign-up';
+import { INVITATION_FAILED, useInvitation } from '../hooks/use-invitation';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { AuthError } from './AuthError';
 import { confirmPasswordRules, emailRules, newPasswordRules } from './email-rules';
+import { TERMS_LABEL, termsRules } from './terms-rules';
 
 interface SignUpValues extends SignUpInput {
   confirmPassword: string;
   acceptTerms: boolean;
 }
 
-export function SignUpForm() {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The waiting page signs out a visitor without a session, so go there once the session has the new user.
-  const enterWaitingPage = useEnterDashboard(ROUTES.waitingVerification.path);
+type Busy = 'password' | 'google' | 'link' | null;
 
-  const handleFinish = async ({ firstName, lastName, email, password }: SignUpValues) => {
+/** antd rejects validateFields with the failed fields; the form already shows their messages. */
+const isValidationFailure = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'errorFields' in error;
+
+export function SignUpForm() {
+  const [form] = Form.useForm<SignUpValues>();
+  const invitation = useInvitation();
+  const botCheck = useBotCheck();
+  const completeSignUp = useCompleteSignUp();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  // A failed invitation is reported and the page goes on as an ordinary sign-up.
+  const inviteId = invitation.email ? invitation.inviteId : null;
+
+  useEffect(() => {
+    if (invitation.email) form.setFieldValue('email', invitation.email);
+  }, [invitation.email, form]);
+
+  const run = async (kind: Exclude<Busy, null>, task: () => Promise<void>) => {
     setError(null);
-    setBusy(true);
+    setBusy(kind);
     try {
-      await signUp({ firstName, lastName, email, password });
-      await enterWaitingPage();
+      await task();
     } catch (caught) {
-      setError(describeAuthError(caught));
+      if (!isValidationFailure(caught)) setError(describeAuthError(caught));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
+
+  const handleFinish = ({ firstName, lastName, email, password }: SignUpValues) =>
+    run('password', async () => {
+      // Solved first: a refused check must not leave an account behind without its terms.
+      const proof = await botCheck('sign_up');
+      await signUp({ firstName, lastName, email, password }, { sendVerification: !inviteId });
+      await completeSignUp({ botCheck: proof, inviteId, target: ROUTES.waitingVerification.path });
+    });
+
+  const handleGoogle = () =>
+    run('google', async () => {
+      await form.validateFields(['acceptTerms']);
+      const proof = await botCheck('sign_up');
+      await signInWithGoogle();
+      await completeSignUp({ botCheck: proof, inviteId });
+    });
+
+  const handleEmailLink = () =>
+    run('link', async () => {
+      const { email } = await form.validateFields(['email', 'acceptTerms']);
+      await sendSignInLink(email, finishLinkSignUpUrl(inviteId));
+      rememberTermsAccepted(email);
+      setLinkSentTo(email.trim());
+    });
+
+  if (linkSentTo) {
+    return (
+      <Result
+        status="success"
+        title="Check your inbox"
+        subTitle={`We sent a sign-up link to ${linkSentTo}. Open it to finish creating your account.`}
+        extra={<Link to={ROUTES.signIn.path}>Back to sign in</Link>}
+      />
+    );
+  }
 
   return (
     <>
       <Typography.Title level={2}>Create your account</Typography.Title>
+      {invitation.email && (
+        <Typography.Paragraph type="secondary">
+          You were invited to join an organisation. Create your account with the invited address.
+        </Typography.Paragraph>
+      )}
+      <AuthError message={invitation.failed ? INVITATION_FAILED : null} />
       <AuthError message={error} />
-      <Form<SignUpValues> name="sign-up" layout="vertical" requiredMark={false} onFinish={handleFinish}>
+      <Form<SignUpValues>
+        form={form}
+        name="sign-up"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={handleFinish}
+        disabled={invitation.loading}
+      >
         <Flex gap={16}>
           <Form.Item
             label="First name"
@@ -56,7 +125,7 @@ export function SignUpForm() {
           </Form.Item>
         </Flex>
         <Form.Item label="E-mail" name="email" rules={emailRules}>
-          <Input type="email" autoComplete="email" />
+          <Input type="email" autoComplete="email" readOnly={!!invitation.email} />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={newPasswordRules} hasFeedback>
           <Input.Password autoComplete="new-password" />
@@ -70,24 +139,28 @@ export function SignUpForm() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="acceptTerms"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: (_, value: unknown) =>
-                value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('Accept the terms to create an account.')),
-            },
-          ]}
-        >
-          <Checkbox>I accept the terms of service</Checkbox>
+        <Form.Item name="acceptTerms" valuePropName="checked" rules={termsRules}>
+          <Checkbox>{TERMS_LABEL}</Checkbox>
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={busy === 'password'} disabled={!!busy}>
           Create account
         </Button>
       </Form>
+      <Divider plain>or</Divider>
+      <Flex vertical gap={12}>
+        <Button
+          block
+          icon={<GoogleOutlined aria-hidden />}
+          loading={busy === 'google'}
+          disabled={!!busy}
+          onClick={handleGoogle}
+        >
+          Sign up with Google
+        </Button>
+        <Button block loading={busy === 'link'} disabled={!!busy} onClick={handleEmailLink}>
+          Send me a sign-up link
+        </Button>
+      </Flex>
       <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
         Already have an account? <Link to={ROUTES.signIn.path}>Sign in</Link>
       </Typography.Paragraph>

@@ -20,7 +20,13 @@ async function verify(oobCode: string): Promise<void> {
   await reloadCurrentUser();
 }
 
-export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
+interface Props {
+  oobCode: string;
+  /** Where to go on instead of the dashboard's entry (the server's `/verify?id=…`). */
+  next?: string;
+}
+
+export function VerifyEmailAction({ oobCode, next }: Props) {
   const state = useRunOnce(oobCode, () => verify(oobCode));
   const navigate = useNavigate();
   const waitForSession = useSessionWaiter();
@@ -30,6 +36,10 @@ export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
   if (state.status === 'failed') return <ActionLinkProblem message={describeAuthError(state.error) ?? ''} />;
 
   const continueToDashboard = async () => {
+    if (next) {
+      navigate(next, { replace: true });
+      return;
+    }
     setLeaving(true);
     // Signed in here: let the session reload the profile first, or the shell would still see an
     // unverified user and send them back to the waiting page. Signed out: the shell asks to sign in.

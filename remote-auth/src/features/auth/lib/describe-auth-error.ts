@@ -1,4 +1,4 @@
-import { formatErrorMessage } from '@hearback/shared';
+import { failureMessage } from '@hearback/shared';
 
 /** Firebase error codes a person can hit on these pages, in words they can act on. */
 const MESSAGES: Record<string, string> = {
@@ -42,7 +42,7 @@ export function describeAuthError(error: unknown): string | null {
   const code = codeOf(error);
   if (code && CANCELLED.has(code)) return null;
   if (code && MESSAGES[code]) return MESSAGES[code];
-  return formatErrorMessage(error) || 'Something went wrong.';
+  return failureMessage(error);
 }
 
 export function isAuthErrorCode(error: unknown, code: string): boolean {

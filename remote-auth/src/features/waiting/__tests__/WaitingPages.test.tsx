@@ -1,25 +1,16 @@
-import { type SessionStore, SessionStoreContext } from '@hearback/shared';
+import { SessionStoreContext } from '@hearback/shared';
+import { sessionStub } from '@hearback/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WaitingConfirmation } from '../components/WaitingConfirmation';
 import { WaitingProductAttachment } from '../components/WaitingProductAttachment';
 
-// useSyncExternalStore needs the same snapshot object until it changes.
-const SIGNED_IN = { status: 'signedIn', user: null } as const;
-
 function renderWithSession(ui: ReactElement) {
-  const session: SessionStore = {
-    subscribe: () => () => {},
-    getSnapshot: () => SIGNED_IN,
-    start: vi.fn(),
-    stop: vi.fn(),
-    refresh: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    setNavigator: vi.fn(),
-  };
+  // One snapshot object: useSyncExternalStore needs the same one until it changes.
+  const session = sessionStub({ status: 'signedIn', user: null });
   render(
     <AntdApp>
       <SessionStoreContext.Provider value={session}>{ui}</SessionStoreContext.Provider>

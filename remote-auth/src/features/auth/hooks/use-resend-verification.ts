@@ -1,0 +1,31 @@
+import { useMutation } from '@apollo/client/react';
+import { useToast } from '@hearback/shared';
+import { useState } from 'react';
+import { ResendVerificationMutation } from '../api/resend-verification-mutation';
+import { describeAuthError } from '../lib/describe-auth-error';
+import { useCooldown } from './use-cooldown';
+
+/** A burst of verification e-mails helps nobody; waiting a minute keeps the button useful. */
+export const RESEND_COOLDOWN_S = 60;
+
+/** Asks the server for a new verification e-mail, with a cooldown and the outcome in words. */
+export function useResendVerification() {
+  const [resend, { loading }] = useMutation(ResendVerificationMutation);
+  const cooldown = useCooldown(RESEND_COOLDOWN_S);
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async () => {
+    setError(null);
+    try {
+      await resend();
+      cooldown.start();
+      toast({ message: 'We sent you a new verification e-mail.', type: 'success' });
+    } catch (caught) {
+      setError(describeAuthError(caught));
+    }
+  };
+
+  const label = cooldown.remaining > 0 ? `Resend e-mail (${cooldown.remaining} s)` : 'Resend e-mail';
+  return { run, loading, error, label, disabled: cooldown.remaining > 0 };
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { failureMessage, isUnauthenticatedError, ROUTES, useNotify } from '@hearback/shared';
+import { Alert, Button, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ActivateNewUserMutation } from '../api/activate-new-user-mutation';
+import { DeclineNewUserMutation } from '../api/decline-new-user-mutation';
+import { UserByInviteIdQuery } from '../api/user-by-invite-id-query';
+
+type Decision = 'accepted' | 'declined';
+
+/**
+ * `/pending-user?inviteId=…`, linked from the e-mail Admins get when someone asks to join: the
+ * Admin accepts the person as a Member or declines them. The page skips the session check, so a
+ * visitor who is not signed in is told to sign in as an Admin rather than sent away.
+ */
+export function PendingUserReview() {
+  const [params] = useSearchParams();
+  const inviteId = params.get('inviteId') ?? '';
+  const { data, loading, error } = useQuery(UserByInviteIdQuery, {
+    variables: { inviteId },
+    skip: !inviteId,
+    fetchPolicy: 'network-only',
+  });
+  const [activate, { loading: activating }] = useMutation(ActivateNewUserMutation);
+  const [decline, { loading: declining }] = useMutation(DeclineNewUserMutation);
+  const notify = useNotify();
+  const [decision, setDecision] = useState<Decision | null>(null);
+
+  if (!inviteId) {
+    return (
+      <Result status="error" title="This link is incomplete" subTitle="Open it again from the e-mail." />
+    );
+  }
+  if (loading) return <Skeleton active />;
+  if (error) {
+    const signedOut = isUnauthenticatedError(error);
+    return (
+      <Result
+        status={signedOut ? 'info' : 'error'}
+        title={signedOut ? 'Sign in as an Admin to review this request' : 'This request cannot be reviewed'}
+        subTitle={signedOut ? undefined : failureMessage(error)}
+        extra={<Link to={ROUTES.signIn.path}>Go to sign in</Link>}
+      />
+    );
+  }
+  const user = data?.userByInviteId;
+  if (!user) return null;
+
+  if (decision) {
+    return (
+      <Result
+        status="success"
+        title={
+          decision === 'accepted' ? `${user.email} can now use the dashboard` : `${user.email} was declined`
+        }
+        extra={<Link to="/app">Go to the dashboard</Link>}
+      />
+    );
+  }
+
+  const decide = async (kind: Decision) => {
+    try {
+      await (kind === 'accepted' ? activate : decline)({ variables: { inviteId } });
+      setDecision(kind);
+    } catch (caught) {
+      notify.error(caught);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={2}>Request to join</Typography.Title>
+      <Descriptions
+        column={1}
+        bordered
+        items={[
+          { key: 'email', label: 'E-mail', children: user.email },
+          { key: 'status', label: 'Status', children: user.enabled ? 'Active' : 'Waiting for review' },
+        ]}
+      />
+      {user.enabled && (
+        <Alert style={{ marginTop: 16 }} type="info" showIcon title="This user has already been let in." />
+      )}
+      <Flex gap={12} style={{ marginTop: 24 }}>
+        <Button
+          type="primary"
+          loading={activating}
+          disabled={declining || user.enabled}
+          onClick={() => decide('accepted')}
+        >
+          Accept as Member
+        </Button>
+        <Button
+          danger
+          loading={declining}
+          disabled={activating || user.enabled}
+          onClick={() => decide('declined')}
+        >
+          Decline
+        </Button>
+      </Flex>
+    </>
+  );
+}

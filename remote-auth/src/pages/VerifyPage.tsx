@@ -1,0 +1,5 @@
+import { VerifyEmailPage } from '../features/auth/components/VerifyEmailPage';
+
+export function VerifyPage() {
+  return <VerifyEmailPage />;
+}

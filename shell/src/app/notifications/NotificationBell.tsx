@@ -1,0 +1,33 @@
+/**
+ * The header bell: the unread count (re-read every 60 s by the shared hook) and, when opened, the
+ * latest notifications with mark-read and mark-all-read.
+ */
+import { BellOutlined } from '@ant-design/icons';
+import { useUnreadNotificationCount } from '@hearback/shared';
+import { Badge, Button, Popover } from 'antd';
+import { useState } from 'react';
+import { NotificationList } from './NotificationList';
+
+export function NotificationBell() {
+  const { count, refetch } = useUnreadNotificationCount();
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      title="Notifications"
+      content={open ? <NotificationList onChanged={refetch} onNavigate={() => setOpen(false)} /> : null}
+      destroyOnHidden
+    >
+      <Badge count={count} size="small">
+        <Button
+          type="text"
+          aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+          icon={<BellOutlined />}
+        />
+      </Badge>
+    </Popover>
+  );
+}
