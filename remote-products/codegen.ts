@@ -1,26 +1,3 @@
-import type { CodegenConfig } from '@graphql-codegen/cli';
+import { clientCodegenConfig } from '@hearback/shared/codegen';
 
-/**
- * Typed documents for this remote. The schema is read from the server's SDL files (the contract),
- * so codegen needs no running server; `src/gql` is committed so a build never depends on it.
- */
-const config: CodegenConfig = {
-  schema: '../server/src/schema/**/*.graphql',
-  documents: ['src/**/*.{ts,tsx}', '!src/gql/**/*'],
-  ignoreNoDocuments: true,
-  generates: {
-    './src/gql/': {
-      preset: 'client',
-      // Apollo Client 4 masks fragments itself when asked; the preset's own masking would only add
-      // a second, incompatible layer.
-      presetConfig: { fragmentMasking: false },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
-      },
-    },
-  },
-};
-
-export default config;
+export default clientCodegenConfig();

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { OrganisationPage } from './OrganisationPage';
 import { ProductHomePage } from './ProductHomePage';
 import { ProductsPage } from './ProductsPage';
+import { RecordingsPage } from './RecordingsPage';
+import { WidgetConfigurationPage } from './WidgetConfigurationPage';
 
 /**
  * The pages this remote renders, keyed by route. `src/exposes/Routes.tsx` maps the route table onto
@@ -12,4 +14,6 @@ export const pages: Partial<Record<RouteKey, ComponentType>> = {
   organisation: OrganisationPage,
   products: ProductsPage,
   productHome: ProductHomePage,
+  configuration: WidgetConfigurationPage,
+  recordings: RecordingsPage,
 };

@@ -13,6 +13,17 @@ describe('remote_feedback/Routes', () => {
     expect(routes.length).toBeGreaterThan(0);
   });
 
+  it('has a page for every public feedback route', () => {
+    expect(routes.map(([key]) => key)).toEqual([
+      'feedback',
+      'feedbackTechxpo1',
+      'feedbackTechxpo2',
+      'feedbackTechxpo3',
+      'feedbackVerify',
+    ]);
+    expect(routes.filter(([key]) => !pages[key])).toEqual([]);
+  });
+
   // Pages are tested on their own; a route without one shows its title and nothing invented.
   it.each(routes.filter(([key]) => !pages[key]))(
     'shows the title of %s, which has no page yet',

@@ -1,36 +1,16 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { type SessionSnapshot, type SessionStore, SessionStoreContext } from '@hearback/shared';
-import { render, screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '@hearback/shared/testing';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import { ProductHomePage } from '../ProductHomePage';
 
 // A user outside any organisation: the page's headings render without any data.
-const SNAPSHOT: SessionSnapshot = { status: 'signedIn', user: null };
-
 function renderAt(path: string) {
-  const session: SessionStore = {
-    subscribe: () => () => {},
-    getSnapshot: () => SNAPSHOT,
-    start: vi.fn(),
-    stop: vi.fn(),
-    refresh: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    setNavigator: vi.fn(),
-  };
-  render(
-    <AntdApp>
-      <MockedProvider mocks={[]} showWarnings={false}>
-        <SessionStoreContext.Provider value={session}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/app/:productId" element={<ProductHomePage />} />
-            </Routes>
-          </MemoryRouter>
-        </SessionStoreContext.Provider>
-      </MockedProvider>
-    </AntdApp>,
+  renderInShell(
+    <Routes>
+      <Route path="/app/:productId" element={<ProductHomePage />} />
+    </Routes>,
+    { user: null, path, showWarnings: false },
   );
 }
 

@@ -7,6 +7,12 @@ describe('pages', () => {
     for (const key of Object.keys(pages) as Array<keyof typeof ROUTES>) {
       expect(ROUTES[key].remote).toBe('remote_products');
     }
-    expect(Object.keys(pages).sort()).toEqual(['organisation', 'productHome', 'products']);
+    expect(Object.keys(pages).sort()).toEqual([
+      'configuration',
+      'organisation',
+      'productHome',
+      'products',
+      'recordings',
+    ]);
   });
 });

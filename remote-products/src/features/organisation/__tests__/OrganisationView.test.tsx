@@ -1,10 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CreateOrganisationMutation } from '../api/create-organisation-mutation';
+import { OrganisationFeedbackQuery } from '../api/organisation-feedback-query';
 import { OrganisationQuery } from '../api/organisation-query';
+import { OrganisationTrialQuery } from '../api/organisation-trial-query';
+import { RotateWidgetTokenMutation } from '../api/rotate-widget-token-mutation';
 import { UpdateOrganisationMutation } from '../api/update-organisation-mutation';
+import { WidgetTokenQuery } from '../api/widget-token-query';
 import { OrganisationView } from '../components/OrganisationView';
 import { renderOrganisation } from './render-organisation';
 
@@ -22,6 +26,32 @@ const organisationMock = (organisation: typeof ACME | null): MockLink.MockedResp
   request: { query: OrganisationQuery },
   result: { data: { organizationsQuery: organisation } },
 });
+
+const trialMock = (trial: number): MockLink.MockedResponse => ({
+  request: { query: OrganisationTrialQuery },
+  result: { data: { organisationTrial: { __typename: 'OrganisationTrial', trial } } },
+  maxUsageCount: 5,
+});
+
+const feedbackMock: MockLink.MockedResponse = {
+  request: { query: OrganisationFeedbackQuery, variables: { id: 'org-1' } },
+  result: {
+    data: { organisationFeedback: { __typename: 'OrganisationFeedback', key: 'wk_123', name: 'Acme' } },
+  },
+  maxUsageCount: 5,
+};
+
+const tokenMock = (token: string): MockLink.MockedResponse => ({
+  request: { query: WidgetTokenQuery },
+  result: { data: { getWidgetToken: { __typename: 'WidgetToken', key: 'wk_123', token } } },
+});
+
+/** What the details view asks besides the organisation: trial, feedback page and, for Admins, the token. */
+const detailMocks = (role: 'Admin' | 'Member', trial = 12) => [
+  trialMock(trial),
+  feedbackMock,
+  ...(role === 'Admin' ? [tokenMock('wt_secret'), tokenMock('wt_secret')] : []),
+];
 
 async function pickCountry(user: ReturnType<typeof renderOrganisation>['user'], name: string) {
   await user.click(screen.getByLabelText('Country'));
@@ -44,8 +74,8 @@ describe('OrganisationView without an organisation', () => {
     await user.type(screen.getByLabelText('Website'), 'not a site');
     await user.click(screen.getByRole('button', { name: 'Create organisation' }));
     expect(await screen.findByText('121 / 120')).toBeTruthy();
-    expect(screen.getByText('Use at most 120 characters.')).toBeTruthy();
-    expect(screen.getByText('Enter a web address, such as https://example.com.')).toBeTruthy();
+    expect(await screen.findByText('Use at most 120 characters.')).toBeTruthy();
+    expect(await screen.findByText('Enter a web address, such as https://example.com.')).toBeTruthy();
   });
 
   it('creates it, refreshes the session and goes to all products', async () => {
@@ -97,7 +127,7 @@ describe('OrganisationView without an organisation', () => {
 
 describe('OrganisationView with an organisation', () => {
   it('shows the details read-only to a Member', async () => {
-    renderOrganisation(<OrganisationView />, [organisationMock(ACME)], 'Member');
+    renderOrganisation(<OrganisationView />, [organisationMock(ACME), ...detailMocks('Member')], 'Member');
     expect(await screen.findByRole('heading', { name: 'Acme' })).toBeTruthy();
     expect(screen.getByText('France')).toBeTruthy();
     expect(screen.getByText('wk_123')).toBeTruthy();
@@ -111,6 +141,7 @@ describe('OrganisationView with an organisation', () => {
       <OrganisationView />,
       [
         organisationMock(ACME),
+        ...detailMocks('Admin'),
         {
           request: { query: UpdateOrganisationMutation, variables: { id: 'org-1', update } },
           result: { data: { updateOneOrganization: { ...ACME, name: 'Acme Ltd' } } },
@@ -141,5 +172,62 @@ describe('OrganisationView with an organisation', () => {
     expect(await screen.findByText('The organisation could not be loaded')).toBeTruthy();
     expect(screen.getByText('Database unavailable.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the trial days left and the public feedback page', async () => {
+    renderOrganisation(
+      <OrganisationView />,
+      [organisationMock(ACME), ...detailMocks('Member', 12)],
+      'Member',
+    );
+    expect(await screen.findByText('12 days left')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: /\/feedback\?organisation=org-1/ });
+    expect(link.getAttribute('href')).toBe(`${window.location.origin}/feedback?organisation=org-1`);
+    expect(screen.queryByText('Widget token')).toBeNull();
+  });
+
+  it('says when the trial has ended', async () => {
+    renderOrganisation(<OrganisationView />, [organisationMock(ACME), ...detailMocks('Member', 0)], 'Member');
+    expect(await screen.findByText('Trial ended')).toBeTruthy();
+  });
+
+  it('shows an Admin the widget token and rotates it after confirmation', async () => {
+    const rotated = vi.fn(() => ({
+      data: { rotateWidgetToken: { __typename: 'WidgetToken', key: 'wk_123', token: 'wt_fresh' } },
+    }));
+    const { user } = renderOrganisation(
+      <OrganisationView />,
+      [
+        organisationMock(ACME),
+        ...detailMocks('Admin'),
+        { request: { query: RotateWidgetTokenMutation }, result: rotated },
+      ],
+      'Admin',
+    );
+    expect(await screen.findByText('wt_secret')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy widget token' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Rotate token' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Rotate' }));
+    expect(await screen.findByText('wt_fresh')).toBeTruthy();
+    expect(rotated).toHaveBeenCalledOnce();
+  });
+
+  it('shows a refused rotation formatted', async () => {
+    const { user } = renderOrganisation(
+      <OrganisationView />,
+      [
+        organisationMock(ACME),
+        ...detailMocks('Admin'),
+        {
+          request: { query: RotateWidgetTokenMutation },
+          result: { errors: [new GraphQLError('only Admins can rotate the widget token')] },
+        },
+      ],
+      'Admin',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rotate token' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Rotate' }));
+    expect(await screen.findByText('Only Admins can rotate the widget token.')).toBeTruthy();
+    expect(screen.getByText('wt_secret')).toBeTruthy();
   });
 });

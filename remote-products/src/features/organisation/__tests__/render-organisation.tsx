@@ -1,12 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { type MeUser, type SessionSnapshot, type SessionStore, SessionStoreContext } from '@hearback/shared';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
+import type { MeUser } from '@hearback/shared';
+import { renderInShell } from '@hearback/shared/testing';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
 
 /** A user who has no organisation yet (role null), or an Admin/Member of one. */
 const meUser = (role: 'Admin' | 'Member' | null): MeUser => ({
@@ -36,27 +32,11 @@ export function renderOrganisation(
   mocks: MockLink.MockedResponse[],
   role: 'Admin' | 'Member' | null,
 ) {
-  const snapshot: SessionSnapshot = { status: 'signedIn', user: meUser(role) };
-  const session: SessionStore = {
-    subscribe: () => () => {},
-    getSnapshot: () => snapshot,
-    start: vi.fn(),
-    stop: vi.fn(),
-    refresh: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    setNavigator: vi.fn(),
-  };
-  render(
-    <AntdApp>
-      <MockedProvider mocks={mocks}>
-        <SessionStoreContext.Provider value={session}>
-          <MemoryRouter initialEntries={['/app/organisation']}>
-            {ui}
-            <CurrentPath />
-          </MemoryRouter>
-        </SessionStoreContext.Provider>
-      </MockedProvider>
-    </AntdApp>,
-  );
-  return { session, user: userEvent.setup({ pointerEventsCheck: 0 }) };
+  const { session, user } = renderInShell(ui, {
+    mocks,
+    user: meUser(role),
+    path: '/app/organisation',
+    beside: <CurrentPath />,
+  });
+  return { session, user };
 }

@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { ALL_PRODUCTS, buildPath, useNotify, useSession, useToast } from '@hearback/shared';
+import { ALL_PRODUCTS, buildPath, failureMessage, useNotify, useSession, useToast } from '@hearback/shared';
 import { Button, Form, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { CreateOrganisationMutation } from '../api/create-organisation-mutation';
 import { OrganisationQuery } from '../api/organisation-query';
-import { failureMessage } from '../lib/failure-message';
 import {
   DEFAULT_ORGANISATION_TYPE,
   type OrganisationValues,

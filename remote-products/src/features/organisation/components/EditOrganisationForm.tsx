@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { useNotify, useToast } from '@hearback/shared';
+import { failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Form, Space } from 'antd';
 import type { OrganisationQuery as OrganisationQueryResult } from '../../../gql/graphql';
 import { UpdateOrganisationMutation } from '../api/update-organisation-mutation';
-import { failureMessage } from '../lib/failure-message';
 import { type OrganisationValues, toOrganisationInput } from '../lib/organisation-input';
 import { OrganisationFields } from './OrganisationFields';
 

@@ -2,9 +2,13 @@ import { useSession } from '@hearback/shared';
 import { Button, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { OrganisationQuery as OrganisationQueryResult } from '../../../gql/graphql';
+import { EventPages } from '../../event-pages/components/EventPages';
 import { countryName } from '../lib/countries';
 import { ORGANISATION_TYPE_LABELS } from '../lib/organisation-types';
 import { EditOrganisationForm } from './EditOrganisationForm';
+import { FeedbackPageLink } from './FeedbackPageLink';
+import { TrialDaysLeft } from './TrialDaysLeft';
+import { WidgetToken } from './WidgetToken';
 
 type Organisation = NonNullable<OrganisationQueryResult['organizationsQuery']>;
 
@@ -53,14 +57,23 @@ export function OrganisationDetails({ organisation }: { organisation: Organisati
               key: 'widgetKey',
               label: 'Widget key',
               children: (
-                <Typography.Text code copyable>
+                <Typography.Text code copyable={{ tooltips: ['Copy widget key', 'Copied'] }}>
                   {organisation.widgetKey}
                 </Typography.Text>
               ),
             },
+            // The token is a secret: only Admins, who install widgets, get it from the server.
+            ...(isAdmin ? [{ key: 'widgetToken', label: 'Widget token', children: <WidgetToken /> }] : []),
+            {
+              key: 'feedbackPage',
+              label: 'Public feedback page',
+              children: <FeedbackPageLink organisationId={organisation.id} />,
+            },
+            { key: 'trial', label: 'Trial', children: <TrialDaysLeft /> },
           ]}
         />
       )}
+      {!editing && <EventPages organisationId={organisation.id} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { failureMessage } from '@hearback/shared';
 import { Button, Result, Skeleton } from 'antd';
 import { OrganisationQuery } from '../api/organisation-query';
-import { failureMessage } from '../lib/failure-message';
 import { CreateOrganisationForm } from './CreateOrganisationForm';
 import { OrganisationDetails } from './OrganisationDetails';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { ALL_PRODUCTS, buildPath, useCurrentProduct } from '@hearback/shared';
+import { ALL_PRODUCTS, buildPath, failureMessage, useCurrentProduct } from '@hearback/shared';
 import { Button, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ProductHomeQuery } from '../api/product-home-query';
-import { failureMessage } from '../lib/failure-message';
+import { ProductStats } from './ProductStats';
 
 const NOT_SET = <Typography.Text type="secondary">Not set</Typography.Text>;
 
@@ -15,10 +15,7 @@ const formatDate = (value: string) => {
     : new Intl.DateTimeFormat(navigator.language, { dateStyle: 'long' }).format(date);
 };
 
-/**
- * A product's home: what the product is, from the API. Feedback figures and charts come with the
- * responses work; until then nothing is drawn rather than something invented.
- */
+/** A product's home: its feedback figures from the product stats query, and what the product is. */
 export function ProductDetails({ productId }: { productId: string }) {
   const { data, loading, error, refetch } = useQuery(ProductHomeQuery, {
     fetchPolicy: 'network-only',
@@ -70,6 +67,7 @@ export function ProductDetails({ productId }: { productId: string }) {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {product.name}
       </Typography.Title>
+      <ProductStats productId={product.id} />
       <Descriptions
         bordered
         column={1}

@@ -41,15 +41,15 @@ describe('ProductFormModal', () => {
     renderWithProviders(<ProductFormModal onClose={vi.fn()} onSaved={onSaved} />, { mocks: [platformsMock] });
     await user.click(createButton());
     expect(await screen.findByText('Enter the name of the product.')).toBeTruthy();
-    expect(screen.getByText('Choose a platform.')).toBeTruthy();
+    expect(await screen.findByText('Choose a platform.')).toBeTruthy();
 
     await user.click(screen.getByLabelText('Product name'));
     await user.paste('x'.repeat(121));
     await user.type(screen.getByLabelText('URL'), 'not a web address');
     await user.click(createButton());
     expect(await screen.findByText('121 / 120')).toBeTruthy();
-    expect(screen.getByText('Use at most 120 characters.')).toBeTruthy();
-    expect(screen.getByText('Enter a web address, such as https://example.com.')).toBeTruthy();
+    expect(await screen.findByText('Use at most 120 characters.')).toBeTruthy();
+    expect(await screen.findByText('Enter a web address, such as https://example.com.')).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
   });
 

@@ -1,18 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import {
-  GetAllProductsDocument,
-  type MeUser,
-  type SessionSnapshot,
-  type SessionStore,
-  SessionStoreContext,
-} from '@hearback/shared';
-import { render } from '@testing-library/react';
+import { GetAllProductsDocument, type MeUser } from '@hearback/shared';
+import { renderInShell } from '@hearback/shared/testing';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router-dom';
 
 export const meUser = (role: 'Admin' | 'Member' = 'Admin'): MeUser => ({
   id: 'user-1',
@@ -29,21 +20,6 @@ export const meUser = (role: 'Admin' | 'Member' = 'Admin'): MeUser => ({
   isCampaignNotificationEnabled: true,
   isReportNotificationEnabled: true,
 });
-
-/** A session store the test sets by hand, in place of the one that follows Firebase. */
-export function fakeSession(user: MeUser) {
-  const snapshot: SessionSnapshot = { status: 'signedIn', user };
-  const store: SessionStore = {
-    subscribe: () => () => {},
-    getSnapshot: () => snapshot,
-    start: vi.fn(),
-    stop: vi.fn(),
-    refresh: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    setNavigator: vi.fn(),
-  };
-  return store;
-}
 
 /**
  * The shell's product list (GetAllProducts, from `@hearback/shared`), answered as often as asked.
@@ -84,23 +60,13 @@ export function renderWithProviders(
   ui: ReactElement,
   { mocks, role = 'Admin', path = '/', route = '*' }: Options,
 ) {
-  const session = fakeSession(meUser(role));
-  const result = render(
-    <AntdApp>
-      <MockedProvider mocks={mocks}>
-        <SessionStoreContext.Provider value={session}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={ui} />
-              {route !== '*' && <Route path="*" element={null} />}
-            </Routes>
-            <CurrentPath />
-          </MemoryRouter>
-        </SessionStoreContext.Provider>
-      </MockedProvider>
-    </AntdApp>,
+  return renderInShell(
+    <Routes>
+      <Route path={route} element={ui} />
+      {route !== '*' && <Route path="*" element={null} />}
+    </Routes>,
+    { mocks, user: meUser(role), path, beside: <CurrentPath /> },
   );
-  return { ...result, session };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { failureMessage } from '@hearback/shared';
 import { Form, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { ProductCategoriesQuery } from '../api/product-categories-query';
-import { failureMessage } from '../lib/failure-message';
 
 interface Props {
   platformId: string | undefined;

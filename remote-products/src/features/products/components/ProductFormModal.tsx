@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CountedInput, useNotify } from '@hearback/shared';
+import { CountedInput, failureMessage, useNotify } from '@hearback/shared';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useCallback, useEffect } from 'react';
 import type { ProductRowFragment } from '../../../gql/graphql';
 import { CreateProductMutation } from '../api/create-product-mutation';
 import { ProductPlatformsQuery } from '../api/platforms-query';
 import { UpdateProductMutation } from '../api/update-product-mutation';
-import { failureMessage } from '../lib/failure-message';
 import {
   NEW_PRODUCT_DEFAULTS,
   type ProductFormValues,

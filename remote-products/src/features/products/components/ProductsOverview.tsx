@@ -1,13 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { useNotify, useSession, useToast } from '@hearback/shared';
+import { failureMessage, useDebouncedValue, useNotify, useSession, useToast } from '@hearback/shared';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ProductRowFragment } from '../../../gql/graphql';
 import { ProductsOverviewQuery } from '../api/products-overview-query';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useOpenProduct } from '../hooks/use-open-product';
-import { failureMessage } from '../lib/failure-message';
 import {
   type ActiveFilter,
   INITIAL_TABLE_STATE,

@@ -1,0 +1,5 @@
+import { VerifyFeedbackEmail } from '../features/email-confirmation/components/VerifyFeedbackEmail';
+
+export function VerifyFeedbackEmailPage() {
+  return <VerifyFeedbackEmail />;
+}

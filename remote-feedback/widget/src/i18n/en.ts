@@ -1,0 +1,35 @@
+/**
+ * Every text the widget shows. A translation is an object with the same keys; the host page passes
+ * overrides through `Hearback.setTexts({...})`. `{name}` placeholders are filled
+ * by the translator. The recorder's texts live in its own chunk (../recorder/en-recorder.ts).
+ */
+export const en = {
+  launcher: 'Open feedback',
+  close: 'Close',
+  title: 'Feedback',
+  'prompt.LeaveMessage': 'Leave us a message.',
+  'prompt.PhoneCall': 'Call us.',
+  'prompt.ProvideFeedback': 'Leave us your feedback',
+  'field.name': 'Your name',
+  'field.email': 'Your e-mail',
+  'field.phoneNumber': 'Your phone number',
+  'field.purpose': 'Purpose of your message',
+  'field.message': 'Your message',
+  'field.callback': 'Phone number to call you back on',
+  'hint.phone': 'International format, e.g. +44 20 7946 0958',
+  'error.required': 'This field is required.',
+  'error.email': 'Enter a valid e-mail address.',
+  'error.phone': 'Enter the number in international format, starting with +.',
+  'error.tooLong': 'At most {max} characters.',
+  'error.recording': 'Record a message first.',
+  'error.refused': 'We could not accept this message. Please check it and try again.',
+  send: 'Send',
+  sending: 'Sending…',
+  uploading: 'Uploading your recording',
+  sent: 'Thank you! Your message has been sent.',
+  queued: 'You seem to be offline. Your message is saved and will be sent automatically.',
+  'recorder.loading': 'Preparing the recorder…',
+  counter: '{count} / {max}',
+};
+
+export type TextKey = keyof typeof en;

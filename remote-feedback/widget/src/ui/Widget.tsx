@@ -1,0 +1,83 @@
+import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { formModel } from '../core/form-model';
+import type { WidgetContext } from '../core/settings';
+import { en } from '../i18n/en';
+import { createTranslator } from '../i18n/translate';
+import { launcherOffsets } from '../loader/launcher-position';
+import { FeedbackForm } from './FeedbackForm';
+
+const FOCUSABLE =
+  'button:not([disabled]),input:not([disabled]),textarea:not([disabled]),audio[controls],[tabindex="0"]';
+
+interface WidgetProps {
+  context: WidgetContext;
+  shadowRoot: ShadowRoot;
+  onClose: () => void;
+}
+
+/** The dialog: labelled by the prompt, focus kept inside while open, Escape closes. */
+export function Widget({ context, shadowRoot, onClose }: WidgetProps) {
+  const t = useMemo(() => createTranslator(en, context.texts), [context.texts]);
+  const model = useMemo(() => formModel(context.settings, context.visitor, t), [context, t]);
+  const panel = useRef<HTMLDivElement>(null);
+  const { settings } = context;
+  const { side, bottom } = launcherOffsets(settings.position);
+
+  useEffect(() => {
+    // The first form control, not the close button: the visitor came to write or record.
+    const controls = Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    (controls.find((control) => control.closest('form')) ?? controls[0])?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active = shadowRoot.activeElement;
+    if (event.shiftKey && (active === first || !panel.current.contains(active))) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const style = {
+    [side]: '20px',
+    bottom: `${bottom + 68}px`,
+    '--hb-bg': settings.background || '#ffffff',
+    '--hb-text': settings.text || '#1f1f1f',
+    '--hb-box': settings.textBox || '#ffffff',
+    '--hb-button': settings.button || '#2e8b57',
+    '--hb-image': settings.backgroundImageUrl ? `url("${encodeURI(settings.backgroundImageUrl)}")` : 'none',
+  } as Record<string, string>;
+
+  return (
+    <div
+      ref={panel}
+      className="hb-panel"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="hb-title"
+      style={style}
+      onKeyDown={onKeyDown}
+    >
+      <div className="hb-head">
+        <h2 className="hb-title" id="hb-title">
+          {model.prompt || t('title')}
+        </h2>
+        <button type="button" className="hb-close" aria-label={t('close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <FeedbackForm context={context} model={model} t={t} />
+    </div>
+  );
+}

@@ -1,0 +1,347 @@
+/**
+ * The built widget (dist/, preact/compat build) embedded on a page of ANOTHER origin in real
+ * Chromium, sending to a real HTTP receiver of the public API.
+ */
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WidgetSettings } from '../src/core/settings';
+import { chromiumForFile, eventually, inPage } from './support/browser';
+import { PRODUCT_ID, settingsFor, WIDGET_DIST, WIDGET_KEY } from './support/fixtures';
+import { hostPage } from './support/host-page';
+import { Receiver, startStaticServer } from './support/receiver';
+
+const browser = chromiumForFile();
+const running: { close: () => Promise<void> }[] = [];
+
+beforeAll(() => {
+  if (!fs.existsSync(`${WIDGET_DIST}/loader.js`))
+    throw new Error('Build the widget first: pnpm run build:widget');
+});
+
+afterEach(async () => {
+  while (running.length) await running.pop()!.close();
+});
+
+/** The widget origin serves the built assets and the API; the host page lives on another origin. */
+async function embed(settings: WidgetSettings) {
+  const receiver = new Receiver({
+    widgetKey: WIDGET_KEY,
+    productId: PRODUCT_ID,
+    settings,
+    assetsDir: WIDGET_DIST,
+  });
+  await receiver.start();
+  running.push({ close: () => receiver.stop() });
+  const html = hostPage({
+    loaderSrc: `${receiver.origin}/widget/loader.js`,
+    widgetKey: WIDGET_KEY,
+    productId: PRODUCT_ID,
+  });
+  const site = await startStaticServer({ pages: { '/': { type: 'text/html', body: html } } });
+  running.push(site);
+  expect(new URL(site.origin).origin).not.toBe(receiver.origin);
+  return { receiver, pageUrl: `${site.origin}/` };
+}
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Open feedback' });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** What has focus, looking through the widget's shadow root. */
+const focusedInWidget = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.querySelector('hearback-widget')?.shadowRoot?.activeElement as HTMLElement | null;
+    return active ? active.getAttribute('aria-label') || active.id || active.textContent : null;
+  });
+
+describe('the embedded widget', () => {
+  it('sends a text feedback once, with the contact fields the settings ask for', async () => {
+    const { receiver, pageUrl } = await embed(
+      settingsFor({ messageType: 'ProvideFeedback', collectType: 'Form', collectFields: ['name', 'email'] }),
+    );
+    await inPage(browser(), async (page) => {
+      await page.goto(pageUrl);
+      await launcher(page).click();
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      expect(await dialog(page).getByRole('heading').textContent()).toBe('Leave us your feedback');
+
+      await page.getByRole('button', { name: 'Send' }).click();
+      expect(await page.getByLabel('Your message').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByText('This field is required.').count()).toBe(3);
+
+      await page.getByLabel('Your message').fill('The checkout page is lovely.');
+      await page.getByLabel('Your name').fill('Ada Lovelace');
+      await page.getByLabel('Your e-mail').fill('ada@');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText('Enter a valid e-mail address.').waitFor();
+      expect(receiver.submissionRequests).toBe(0);
+
+      await page.getByLabel('Your e-mail').fill('ada@example.org');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('status').getByText('Thank you! Your message has been sent.').waitFor();
+
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(receiver.submissionRequests).toBe(1);
+      const [submission] = [...receiver.submissions.values()];
+      expect(submission).toMatchObject({
+        messageType: 'ProvideFeedback',
+        text: 'The checkout page is lovely.',
+        contact: { name: 'Ada Lovelace', email: 'ada@example.org' },
+        page: { url: pageUrl, title: "A customer's site" },
+      });
+      expect(await page.evaluate(() => localStorage.getItem('hearback:outbox'))).toBeNull();
+    });
+  });
+
+  it('records a voice message with the fake microphone and uploads its audio', async () => {
+    const { receiver, pageUrl } = await embed(
+      settingsFor({ messageType: 'LeaveMessage', maxRecordingSeconds: 30 }),
+    );
+    await inPage(browser(), async (page) => {
+      await page.goto(pageUrl);
+      await launcher(page).click();
+      await page.getByRole('button', { name: 'Start recording' }).click();
+      const meter = page.getByRole('meter', { name: 'Microphone level' });
+      await expect
+        .poll(async () => Number(await meter.getAttribute('value')), { timeout: 5_000 })
+        .toBeGreaterThan(0);
+      await page.getByText(/^2 of 30 seconds$/).waitFor({ timeout: 5_000 });
+      await page.getByRole('button', { name: 'Stop recording' }).click();
+
+      await page.getByLabel('Listen to your recording').waitFor();
+      expect(await page.getByRole('button', { name: 'Record again' }).isVisible()).toBe(true);
+      // The upload is too quick on loopback to catch by polling: record every progress bar shown.
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        Object.assign(window, { progressSeen: seen });
+        const root = document.querySelector('hearback-widget')!.shadowRoot!;
+        new MutationObserver(() => {
+          const bar = root.querySelector('progress');
+          if (bar) seen.push(bar.value);
+        }).observe(root, { subtree: true, childList: true, attributes: true });
+      });
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText('Thank you! Your message has been sent.').waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen),
+      ).toContain(100);
+
+      expect(receiver.uploads.size).toBe(1);
+      const [upload] = [...receiver.uploads.values()];
+      // A WebM file starts with the EBML magic number.
+      expect(upload!.bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+      expect(upload!.bytes.length).toBeGreaterThan(2_000);
+      expect(receiver.submissions.size).toBe(1);
+      const [submission] = [...receiver.submissions.values()];
+      expect(submission!.messageType).toBe('LeaveMessage');
+      expect(submission!.audio).toMatchObject({
+        fileKey: upload!.fileKey,
+        contentType: 'audio/webm',
+        size: upload!.bytes.length,
+      });
+      expect(submission!.audio!.durationMs).toBeGreaterThan(1_500);
+    });
+  });
+
+  it('asks for an E.164 call-back number and answers custom questions', async () => {
+    const call = await embed(settingsFor({ messageType: 'PhoneCall', position: 'BottomLeftNext' }));
+    await inPage(browser(), async (page) => {
+      await page.goto(call.pageUrl);
+      const box = await launcher(page).boundingBox();
+      expect(box!.x).toBeLessThan(100);
+      expect(800 - (box!.y + box!.height)).toBe(92);
+      await launcher(page).click();
+      await page.getByLabel('Phone number to call you back on').fill('020 7946 0958');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText('Enter the number in international format, starting with +.').waitFor();
+      await page.getByLabel('Phone number to call you back on').fill('+44 20 7946 0958');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText('Thank you! Your message has been sent.').waitFor();
+      expect([...call.receiver.submissions.values()][0]).toMatchObject({
+        messageType: 'PhoneCall',
+        phoneNumber: '+442079460958',
+      });
+    });
+
+    const questions = [
+      { id: 'q1', text: 'What brought you here today?' },
+      { id: 'q2', text: 'What almost stopped you?' },
+    ];
+    const survey = await embed(
+      settingsFor({ messageType: 'CustomQuestion', customMessage: 'Two quick questions', questions }),
+    );
+    await inPage(browser(), async (page) => {
+      await page.goto(survey.pageUrl);
+      await launcher(page).click();
+      expect(await dialog(page).getByRole('heading').textContent()).toBe('Two quick questions');
+      await page.getByLabel('What brought you here today?').fill('A friend');
+      await page.getByLabel('What almost stopped you?').fill('The price');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText('Thank you! Your message has been sent.').waitFor();
+      expect([...survey.receiver.submissions.values()][0]!.answers).toEqual([
+        { questionId: 'q1', text: 'A friend' },
+        { questionId: 'q2', text: 'The price' },
+      ]);
+    });
+  });
+
+  it('queues a submission while the server is down and delivers it exactly once after a reload', async () => {
+    const settings = settingsFor({ messageType: 'ProvideFeedback' });
+    const receiver = new Receiver({ widgetKey: WIDGET_KEY, productId: PRODUCT_ID, settings });
+    await receiver.start();
+    running.push({ close: () => receiver.stop() });
+    // Assets on their own origin, so stopping the API does not take the script away.
+    const assets = await startStaticServer({ dir: WIDGET_DIST });
+    running.push(assets);
+    const html = hostPage({
+      loaderSrc: `${assets.origin}/widget/loader.js`,
+      widgetKey: WIDGET_KEY,
+      productId: PRODUCT_ID,
+      apiBase: receiver.apiBase,
+    });
+    const site = await startStaticServer({ pages: { '/': { type: 'text/html', body: html } } });
+    running.push(site);
+
+    await inPage(browser(), async (page) => {
+      await page.goto(`${site.origin}/`);
+      await launcher(page).click();
+      await page.getByLabel('Your message').fill('Sent while your server was down.');
+      await receiver.stop();
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText(/Your message is saved and will be sent automatically/).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('hearback:outbox'))).toBe('1');
+
+      await page.reload();
+      await page.waitForFunction(() => 'HearbackWidgetUI' in window);
+      expect(receiver.submissions.size).toBe(0);
+
+      await receiver.start();
+      await eventually(() => receiver.submissions.size === 1, 20_000, 'the queued submission');
+      await page.waitForFunction(() => localStorage.getItem('hearback:outbox') === null);
+      await page.reload();
+      await launcher(page).waitFor();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(receiver.submissions.size).toBe(1);
+      expect(receiver.submissionRequests).toBe(1);
+      expect([...receiver.submissions.values()][0]!.text).toBe('Sent while your server was down.');
+    });
+  });
+
+  it('stops at the maximum length, and keeps a queued recording across a reload', async () => {
+    const { receiver, pageUrl } = await embed(
+      settingsFor({ messageType: 'LeaveMessage', maxRecordingSeconds: 2 }),
+    );
+    await inPage(browser(), async (page) => {
+      await page.goto(pageUrl);
+      await launcher(page).click();
+      await page.getByRole('button', { name: 'Start recording' }).click();
+      // Nobody presses Stop: the recorder stops itself at 2 s.
+      await page.getByRole('button', { name: 'Record again' }).waitFor({ timeout: 6_000 });
+      expect(await page.getByText('2 of 2 seconds').count()).toBe(1);
+      receiver.failWith = 500;
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText(/will be sent automatically/).waitFor();
+      expect(receiver.uploads.size).toBe(0);
+
+      receiver.failWith = undefined;
+      await page.reload();
+      await eventually(() => receiver.submissions.size === 1, 20_000, 'the queued recording');
+      const [upload] = [...receiver.uploads.values()];
+      expect(upload!.bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+      expect([...receiver.submissions.values()][0]!.audio!.fileKey).toBe(upload!.fileKey);
+      expect(receiver.uploads.size).toBe(1);
+    });
+  });
+
+  it('retries a 5xx answer when the browser comes back online', async () => {
+    const { receiver, pageUrl } = await embed(settingsFor({ messageType: 'ProvideFeedback' }));
+    await inPage(browser(), async (page) => {
+      await page.goto(pageUrl);
+      await launcher(page).click();
+      await page.getByLabel('Your message').fill('Through a hiccup.');
+      receiver.failSubmissionsWith = 503;
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText(/will be sent automatically/).waitFor();
+      // The visitor's try and the outbox's immediate retry both failed; the next timed retry is
+      // at least 2 s away, so an arrival within 1.2 s of reconnecting is the `online` retry.
+      await eventually(() => receiver.submissionRequests === 2, 5_000, 'the immediate retry');
+      receiver.failSubmissionsWith = undefined;
+      await page.context().setOffline(true);
+      await page.context().setOffline(false);
+      await eventually(() => receiver.submissions.size === 1, 1_200, 'the retry on reconnecting');
+      expect(receiver.submissionRequests).toBe(3);
+      expect([...receiver.submissions.values()][0]!.text).toBe('Through a hiccup.');
+    });
+  });
+
+  it('is usable from the keyboard: focus trapped, Escape closes, focus back on the launcher', async () => {
+    const { pageUrl } = await embed(
+      settingsFor({ messageType: 'ProvideFeedback', collectType: 'Form', collectFields: ['email'] }),
+    );
+    await inPage(browser(), async (page) => {
+      await page.goto(pageUrl);
+      await launcher(page).waitFor();
+      await page.focus('#host-button');
+      await page.keyboard.press('Tab');
+      expect(await focusedInWidget(page)).toBe('Open feedback');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusedInWidget(page)).toBe('hb-message');
+      expect(await launcher(page).getAttribute('aria-expanded')).toBe('true');
+
+      const visited = new Set<string | null>();
+      for (let step = 0; step < 6; step += 1) {
+        await page.keyboard.press('Tab');
+        visited.add(await focusedInWidget(page));
+      }
+      expect(visited).toEqual(new Set(['hb-message', 'hb-email', 'Send', 'Close']));
+      await page.keyboard.press('Shift+Tab');
+      expect(visited.has(await focusedInWidget(page))).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog(page).count()).toBe(0);
+      expect(await focusedInWidget(page)).toBe('Open feedback');
+      expect(await launcher(page).getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+
+  it("keeps the host page's CSS out", async () => {
+    const { pageUrl } = await embed(
+      settingsFor({ messageType: 'ProvideFeedback', button: '#2e8b57', text: '#202124' }),
+    );
+    await inPage(browser(), async (page) => {
+      await page.goto(pageUrl);
+      await launcher(page).click();
+      await dialog(page).waitFor();
+      const styles = await page.evaluate(() => {
+        const root = document.querySelector('hearback-widget')!.shadowRoot!;
+        const read = (selector: string) => {
+          const style = getComputedStyle(root.querySelector(selector)!);
+          return {
+            width: style.width,
+            fontFamily: style.fontFamily,
+            color: style.color,
+            background: style.backgroundColor,
+            borderStyle: style.borderTopStyle,
+            display: style.display,
+          };
+        };
+        return {
+          launcher: read('.hb-launcher'),
+          panel: read('.hb-panel'),
+          textarea: read('textarea'),
+          title: read('h2'),
+        };
+      });
+      expect(styles.launcher).toMatchObject({ width: '56px', background: 'rgb(46, 139, 87)' });
+      expect(styles.panel.display).toBe('block');
+      expect(styles.title.display).toBe('block');
+      for (const part of Object.values(styles)) {
+        expect(part.fontFamily).not.toMatch(/Comic Sans/);
+        expect(part.color).not.toBe('rgb(255, 0, 0)');
+        expect(part.background).not.toBe('rgb(255, 255, 0)');
+        expect(part.borderStyle).not.toBe('dashed');
+      }
+      expect(styles.panel.color).toBe('rgb(32, 33, 36)');
+    });
+  });
+});

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const EventPagesQuery = graphql(`
+  query EventPages {
+    eventPages {
+      ...EventPageFields
+    }
+  }
+`);

@@ -1,0 +1,130 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation } from '@apollo/client/react';
+import { CountedInput, failureMessage, useProducts, useToast } from '@hearback/shared';
+import { Alert, Button, Flex, Form, Modal, Select, Switch, Typography } from 'antd';
+import type { EventPageFieldsFragment } from '../../../gql/graphql';
+import { UpdateEventPageMutation } from '../api/update-event-page-mutation';
+import {
+  EVENT_QUESTION_MAX,
+  EVENT_QUESTIONS_MAX,
+  EVENT_TITLE_MAX,
+  type EventPageFormValues,
+  formValuesOf,
+  inputOf,
+} from '../lib/event-page-form-values';
+
+export interface EventPageFormProps {
+  page: EventPageFieldsFragment;
+  onClose: () => void;
+}
+
+/** An Admin configures one event page: its title, product, questions, and whether it is open. */
+export function EventPageForm({ page, onClose }: EventPageFormProps) {
+  const [form] = Form.useForm<EventPageFormValues>();
+  const { products, loading: productsLoading } = useProducts();
+  const [save, { loading, error }] = useMutation(UpdateEventPageMutation);
+  const toast = useToast();
+
+  const submit = async (values: EventPageFormValues) => {
+    try {
+      await save({ variables: { slug: page.slug, input: inputOf(values) } });
+    } catch {
+      // Shown in the form from the mutation's error state.
+      return;
+    }
+    toast({ type: 'success', message: 'Event page saved.' });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={`Configure ${page.slug}`}
+      okText="Save"
+      onOk={() => form.submit()}
+      confirmLoading={loading}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+    >
+      <Form form={form} layout="vertical" initialValues={formValuesOf(page)} onFinish={submit}>
+        <Form.Item
+          name="title"
+          label="Title"
+          rules={[{ required: true, whitespace: true }, { max: EVENT_TITLE_MAX }]}
+        >
+          <CountedInput max={EVENT_TITLE_MAX} />
+        </Form.Item>
+        <Form.Item
+          name="productId"
+          label="Product"
+          extra="The answers arrive in this product's recordings."
+          rules={[{ required: true, message: 'Please choose a product' }]}
+        >
+          <Select
+            loading={productsLoading}
+            options={products.map((product) => ({
+              value: product.id,
+              label: product.isActive ? product.name : `${product.name} (inactive)`,
+            }))}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+        <Form.List
+          name="questions"
+          rules={[
+            {
+              validator: async (_, questions?: { text: string }[]) => {
+                if (!questions?.length) throw new Error('Please add a question');
+              },
+            },
+          ]}
+        >
+          {(fields, { add, remove }, { errors }) => (
+            <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+              <Typography.Text strong>Questions</Typography.Text>
+              {fields.map((field, index) => (
+                <Flex key={field.key} gap={8} align="flex-start">
+                  <Form.Item
+                    name={[field.name, 'text']}
+                    label={`Question ${index + 1}`}
+                    style={{ flex: 1, marginBottom: 8 }}
+                    rules={[{ required: true, whitespace: true }, { max: EVENT_QUESTION_MAX }]}
+                  >
+                    <CountedInput max={EVENT_QUESTION_MAX} />
+                  </Form.Item>
+                  <Button
+                    aria-label={`Remove question ${index + 1}`}
+                    icon={<DeleteOutlined aria-hidden />}
+                    disabled={fields.length === 1}
+                    onClick={() => remove(field.name)}
+                    style={{ marginTop: 30 }}
+                  />
+                </Flex>
+              ))}
+              <Form.ErrorList errors={errors} />
+              {fields.length < EVENT_QUESTIONS_MAX && (
+                <Button
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() => add({ text: '' })}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  Add question
+                </Button>
+              )}
+            </Flex>
+          )}
+        </Form.List>
+        <Form.Item
+          name="isActive"
+          label="Open to visitors"
+          valuePropName="checked"
+          extra="A closed page tells visitors it is not open."
+        >
+          <Switch />
+        </Form.Item>
+        {error && <Alert type="error" showIcon title={failureMessage(error)} />}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const OrganisationTrialQuery = graphql(`
+  query OrganisationTrial {
+    organisationTrial {
+      trial
+    }
+  }
+`);

@@ -1,0 +1,55 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { failureMessage, useNotify, useToast } from '@hearback/shared';
+import { Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { RotateWidgetTokenMutation } from '../api/rotate-widget-token-mutation';
+import { WidgetTokenQuery } from '../api/widget-token-query';
+
+/** The widget's secret (Admins only): copied into a widget installation, rotated when it leaked. */
+export function WidgetToken() {
+  const { data, loading, error } = useQuery(WidgetTokenQuery, { fetchPolicy: 'network-only' });
+  const [rotate, { loading: rotating }] = useMutation(RotateWidgetTokenMutation, {
+    // WidgetToken has no id: the query's answer is replaced by hand.
+    update(cache, { data: rotated }) {
+      if (rotated)
+        cache.writeQuery({ query: WidgetTokenQuery, data: { getWidgetToken: rotated.rotateWidgetToken } });
+    },
+  });
+  const notify = useNotify();
+  const toast = useToast();
+
+  if (loading && !data) return <Skeleton.Input active size="small" />;
+  if (error && !data) return <Typography.Text type="danger">{failureMessage(error)}</Typography.Text>;
+
+  const handleRotate = async () => {
+    try {
+      await rotate();
+    } catch (caught) {
+      notify.error(failureMessage(caught));
+      return;
+    }
+    toast({ message: 'A new widget token was issued. Update your installed widgets.', type: 'success' });
+  };
+
+  return (
+    <Flex align="center" gap={12} wrap>
+      <Typography.Text
+        code
+        copyable={{ tooltips: ['Copy widget token', 'Copied'] }}
+        data-testid="widget-token"
+      >
+        {data?.getWidgetToken.token}
+      </Typography.Text>
+      <Popconfirm
+        title="Rotate the widget token?"
+        description="Installed widgets stop sending feedback until they use the new token."
+        okText="Rotate"
+        okButtonProps={{ danger: true }}
+        onConfirm={handleRotate}
+      >
+        <Button size="small" loading={rotating}>
+          Rotate token
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}

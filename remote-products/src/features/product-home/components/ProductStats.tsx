@@ -1,0 +1,132 @@
+import { useQuery } from '@apollo/client/react';
+import { buildPath, failureMessage } from '@hearback/shared';
+import { Alert, Card, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProductStatsQuery as ProductStatsResult, SentimentLabel } from '../../../gql/graphql';
+import { ProductStatsQuery } from '../api/product-stats-query';
+import { userTimeZone } from '../lib/time-zone';
+
+const ResponsesChart = lazy(() => import('./ResponsesChart'));
+
+type Latest = ProductStatsResult['productStats']['latestRecordings'][number];
+
+const SENTIMENT_COLOURS: Record<SentimentLabel, string> = {
+  Positive: 'green',
+  Neutral: 'default',
+  Negative: 'red',
+};
+
+const formatSentiment = (value: number | null | undefined) =>
+  typeof value === 'number' ? value.toFixed(2) : '–';
+
+const formatDateTime = (value: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+};
+
+const summary = (recording: Latest) =>
+  recording.text ??
+  recording.transcript ??
+  (recording.phoneNumber ? `Call back ${recording.phoneNumber}` : recording.audio ? 'Voice message' : '');
+
+/** The product's feedback at a glance: last 30 days, sentiment, who reviews, the newest recordings. */
+export function ProductStats({ productId }: { productId: string }) {
+  const { data, loading, error } = useQuery(ProductStatsQuery, {
+    variables: { productId, timeZone: userTimeZone() },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (loading && !data) return <Skeleton active />;
+  if (error && !data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The feedback figures could not be loaded."
+        description={failureMessage(error)}
+      />
+    );
+  }
+  if (!data) return null;
+  const stats = data.productStats;
+  const recordingsPath = buildPath('recordings', { productId });
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={16}>
+        <div style={{ flex: 1 }}>
+          <Card size="small">
+            <Statistic title="Responses (30 days)" value={stats.totalResponses} />
+          </Card>
+        </div>
+        <div style={{ flex: 1 }}>
+          <Card size="small">
+            <Statistic
+              title="Average sentiment (30 days)"
+              value={stats.averageSentiment ?? undefined}
+              // One text, not antd's split integer and decimal parts: read and found as one figure.
+              formatter={() => formatSentiment(stats.averageSentiment)}
+            />
+            <Typography.Text type="secondary">
+              All time: {formatSentiment(stats.overallAverageSentiment)}
+            </Typography.Text>
+          </Card>
+        </div>
+        <div style={{ flex: 1 }}>
+          <Card size="small">
+            <Statistic title="To review" value={stats.unreviewedCount} />
+          </Card>
+        </div>
+        <div style={{ flex: 1 }}>
+          <Card size="small">
+            <Statistic title="Review users" value={stats.reviewUserCount} />
+          </Card>
+        </div>
+      </Flex>
+      <Card size="small" title="Responses over time">
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 200 }} />}>
+          <ResponsesChart days={stats.responsesPerDay} />
+        </Suspense>
+      </Card>
+      <Card size="small" title="Sentiment">
+        <Flex gap={8} wrap aria-label="Responses by sentiment">
+          {stats.sentimentCounts.map(({ label, count }) => (
+            <Tag key={label} color={SENTIMENT_COLOURS[label]}>
+              {label}: {count}
+            </Tag>
+          ))}
+        </Flex>
+      </Card>
+      <Card
+        size="small"
+        title="Latest recordings"
+        extra={<Link to={recordingsPath}>See all recordings</Link>}
+      >
+        {stats.latestRecordings.length === 0 ? (
+          <Typography.Text type="secondary">
+            No recordings yet. Install the widget to start hearing from visitors.
+          </Typography.Text>
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {stats.latestRecordings.map((recording) => (
+              <li key={recording.id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+                <Flex justify="space-between" align="center" gap={12}>
+                  <Flex vertical>
+                    <Typography.Text strong>{formatDateTime(recording.createdAt)}</Typography.Text>
+                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 640 }}>
+                      {summary(recording) || recording.contact.name || recording.contact.email}
+                    </Typography.Text>
+                  </Flex>
+                  {recording.sentimentLabel && (
+                    <Tag color={SENTIMENT_COLOURS[recording.sentimentLabel]}>{recording.sentimentLabel}</Tag>
+                  )}
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </Flex>
+  );
+}

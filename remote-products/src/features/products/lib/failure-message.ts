@@ -1,5 +1,0 @@
-import { formatErrorMessage } from '@hearback/shared';
-
-/** Spec section 8: the formatted error, or the generic sentence when it says nothing. */
-export const failureMessage = (error: unknown): string =>
-  formatErrorMessage(error) || 'Something went wrong.';

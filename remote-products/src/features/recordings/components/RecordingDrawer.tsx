@@ -1,0 +1,200 @@
+import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { failureMessage, useNotify, useToast } from '@hearback/shared';
+import { Button, Descriptions, Drawer, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { RecordingFieldsFragment } from '../../../gql/graphql';
+import { DeleteRecordingMutation } from '../api/delete-recording-mutation';
+import { MarkRecordingReviewedMutation } from '../api/mark-recording-reviewed-mutation';
+import { RecordingAudioUrlQuery } from '../api/recording-audio-url-query';
+import { RecordingQuery } from '../api/recording-query';
+import { formatDateTime, PURPOSE_LABELS } from '../lib/recording-labels';
+import { AudioPlayer } from './AudioPlayer';
+import { SentimentTag } from './SentimentTag';
+
+interface Props {
+  /** The row the user opened, shown at once while the fresh copy loads. */
+  initial: RecordingFieldsFragment;
+  canDelete: boolean;
+  onClose: () => void;
+  onDeleted: (id: string) => void;
+}
+
+const NONE = <Typography.Text type="secondary">Not given</Typography.Text>;
+
+/** One recording: player, texts, sentiment, the visitor, and the review/download/delete actions. */
+export function RecordingDrawer({ initial, canDelete, onClose, onDeleted }: Props) {
+  // The transcript may have arrived since the list was loaded: the drawer asks again.
+  const { data } = useQuery(RecordingQuery, {
+    variables: { id: initial.id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const recording = data?.recording ?? initial;
+  const client = useApolloClient();
+  const notify = useNotify();
+  const toast = useToast();
+  const [markReviewed, { loading: marking }] = useMutation(MarkRecordingReviewedMutation);
+  const [deleteRecording, { loading: deleting }] = useMutation(DeleteRecordingMutation);
+  const [downloading, setDownloading] = useState(false);
+
+  const toggleReviewed = async () => {
+    try {
+      await markReviewed({ variables: { id: recording.id, reviewed: !recording.reviewed } });
+    } catch (caught) {
+      notify.error(failureMessage(caught));
+    }
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { data: url } = await client.query({
+        query: RecordingAudioUrlQuery,
+        variables: { id: recording.id },
+        fetchPolicy: 'network-only',
+      });
+      if (!url) throw new Error('Something went wrong.');
+      // The signed URL answers with Content-Disposition: attachment, so the page stays.
+      const link = document.createElement('a');
+      link.href = url.recordingAudioUrl;
+      link.rel = 'noopener';
+      link.click();
+    } catch (caught) {
+      notify.error(failureMessage(caught));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteRecording({
+        variables: { id: recording.id },
+        update(cache) {
+          cache.evict({ id: cache.identify({ __typename: 'Recording', id: recording.id }) });
+          cache.gc();
+        },
+      });
+    } catch (caught) {
+      notify.error(failureMessage(caught));
+      return;
+    }
+    toast({ message: 'Recording deleted.', type: 'success' });
+    onDeleted(recording.id);
+  };
+
+  const { contact } = recording;
+  return (
+    <Drawer
+      open
+      title="Recording"
+      size="large"
+      onClose={onClose}
+      extra={
+        <Flex gap={8}>
+          <Button onClick={() => void toggleReviewed()} loading={marking}>
+            {recording.reviewed ? 'Mark as not reviewed' : 'Mark as reviewed'}
+          </Button>
+          {canDelete && (
+            <Popconfirm
+              title="Delete this recording?"
+              description="Its details and voice message are removed for good."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={remove}
+            >
+              <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting}>
+                Delete
+              </Button>
+            </Popconfirm>
+          )}
+        </Flex>
+      }
+    >
+      <Flex vertical gap={20}>
+        <Flex gap={8} align="center" wrap>
+          <Tag>{PURPOSE_LABELS[recording.messageType]}</Tag>
+          <SentimentTag label={recording.sentimentLabel} score={recording.sentimentScore} />
+          {recording.reviewed && <Tag color="green">Reviewed</Tag>}
+        </Flex>
+        {recording.audio && (
+          <section aria-label="Voice message">
+            <AudioPlayer recordingId={recording.id} durationMs={recording.audio.durationMs} />
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              onClick={() => void download()}
+              loading={downloading}
+              style={{ marginTop: 8 }}
+            >
+              Download
+            </Button>
+          </section>
+        )}
+        {recording.audio && (
+          <section aria-label="Transcript">
+            <Typography.Title level={5}>Transcript</Typography.Title>
+            {recording.transcript ? (
+              <Typography.Paragraph>{recording.transcript}</Typography.Paragraph>
+            ) : (
+              <Typography.Text type="secondary">No transcript yet.</Typography.Text>
+            )}
+          </section>
+        )}
+        {recording.text && (
+          <section aria-label="Message">
+            <Typography.Title level={5}>Message</Typography.Title>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{recording.text}</Typography.Paragraph>
+          </section>
+        )}
+        {recording.answers.length > 0 && (
+          <section aria-label="Answers">
+            <Typography.Title level={5}>Answers</Typography.Title>
+            <Descriptions
+              bordered
+              size="small"
+              column={1}
+              items={recording.answers.map((answer) => ({
+                key: answer.questionId,
+                label: answer.question ?? 'A question since deleted',
+                children: answer.answer,
+              }))}
+            />
+          </section>
+        )}
+        <Descriptions
+          title="Caller details"
+          bordered
+          size="small"
+          column={1}
+          items={[
+            { key: 'name', label: 'Name', children: contact.name ?? NONE },
+            { key: 'email', label: 'Email', children: contact.email ?? NONE },
+            {
+              key: 'phone',
+              label: recording.phoneNumber ? 'Call back on' : 'Phone number',
+              children: recording.phoneNumber ?? contact.phoneNumber ?? NONE,
+            },
+            { key: 'purpose', label: 'Purpose', children: contact.purpose ?? NONE },
+            {
+              key: 'page',
+              label: 'Page',
+              children: recording.pageUrl ? (
+                <Typography.Link href={recording.pageUrl} target="_blank" rel="noreferrer">
+                  {recording.pageTitle || recording.pageUrl}
+                </Typography.Link>
+              ) : (
+                NONE
+              ),
+            },
+            { key: 'received', label: 'Received', children: formatDateTime(recording.createdAt) },
+            {
+              key: 'sent',
+              label: 'Sent',
+              children: recording.submittedAt ? formatDateTime(recording.submittedAt) : NONE,
+            },
+          ]}
+        />
+      </Flex>
+    </Drawer>
+  );
+}

@@ -1,0 +1,72 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { CountedInput } from '@hearback/shared';
+import { Button, Flex, Form, Typography } from 'antd';
+import type { QuestionValue } from '../lib/widget-form-values';
+import { QUESTION_TEXT_MAX, QUESTIONS_MAX } from '../lib/widget-options';
+
+/**
+ * The custom questions, in the order the widget asks them. A saved question is never rewritten
+ * (its answers refer to it): editing one becomes a new question on save.
+ */
+export function QuestionsField({ disabled }: { disabled: boolean }) {
+  const form = Form.useFormInstance();
+  return (
+    <Form.List
+      name="questions"
+      rules={[
+        {
+          validator: async (_, questions?: QuestionValue[]) => {
+            if (!questions?.length) throw new Error('Please add a question');
+          },
+        },
+      ]}
+    >
+      {(fields, { add, remove }, { errors }) => (
+        <Flex vertical gap={4}>
+          <Typography.Text strong>Questions</Typography.Text>
+          {fields.map((field, index) => {
+            const label = `Question ${index + 1}`;
+            const readonly = form.getFieldValue(['questions', field.name, 'readonly']) === true;
+            return (
+              <Flex key={field.key} gap={8} align="flex-start">
+                <Form.Item
+                  name={[field.name, 'text']}
+                  label={label}
+                  style={{ flex: 1, marginBottom: 8 }}
+                  rules={[{ required: true, whitespace: true }, { max: QUESTION_TEXT_MAX }]}
+                >
+                  <CountedInput
+                    max={QUESTION_TEXT_MAX}
+                    disabled={readonly}
+                    onChange={() =>
+                      // A changed text is a new question: its old id must not be saved with it.
+                      form.setFieldValue(['questions', field.name, 'id'], undefined)
+                    }
+                  />
+                </Form.Item>
+                <Button
+                  aria-label={`Remove question ${index + 1}`}
+                  icon={<DeleteOutlined aria-hidden />}
+                  disabled={disabled}
+                  onClick={() => remove(field.name)}
+                  style={{ marginTop: 30 }}
+                />
+              </Flex>
+            );
+          })}
+          <Form.ErrorList errors={errors} />
+          {fields.length < QUESTIONS_MAX && (
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => add({ text: '' })}
+              disabled={disabled}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Add question
+            </Button>
+          )}
+        </Flex>
+      )}
+    </Form.List>
+  );
+}
