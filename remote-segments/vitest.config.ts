@@ -8,6 +8,6 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
     // antd's forms and tables render slowly in jsdom on a 2-core machine.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

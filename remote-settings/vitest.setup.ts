@@ -1,5 +1,5 @@
 /** jsdom lacks the layout APIs antd's responsive, motion and virtual-list code asks for. */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 if (!window.matchMedia) {
@@ -23,6 +23,14 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// jsdom implements getComputedStyle without pseudo-elements and logs an error for each such call
+// antd's scroll-bar measuring makes; the element's own style is what those calls need.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// antd in jsdom renders slowly on a busy 2-core machine: findBy/waitFor get 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

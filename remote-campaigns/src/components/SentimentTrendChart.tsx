@@ -1,0 +1,69 @@
+interface Point {
+  day: string;
+  positive: number;
+  neutral: number;
+  negative: number;
+}
+
+const WIDTH = 720;
+const HEIGHT = 200;
+const AXIS = 24;
+export const SENTIMENT_COLOURS = { positive: '#52c41a', neutral: '#bfbfbf', negative: '#ff4d4f' } as const;
+
+/**
+ * Responses per day stacked by sentiment, as SVG. Not @ant-design/plots: no remote depends on it,
+ * and its engine alone outweighs this remote's budget for one bar chart.
+ */
+export function SentimentTrendChart({ points }: { points: Point[] }) {
+  const totals = points.map((point) => point.positive + point.neutral + point.negative);
+  const max = Math.max(1, ...totals);
+  const slot = WIDTH / Math.max(1, points.length);
+  const barWidth = Math.max(2, slot * 0.7);
+  const plot = HEIGHT - AXIS;
+  const scale = (count: number) => (count / max) * (plot - 16);
+  const first = points[0]?.day;
+  const last = points[points.length - 1]?.day;
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width="100%"
+      role="img"
+      aria-label={`Responses per day by sentiment from ${first ?? '–'} to ${last ?? '–'}, at most ${max} a day`}
+      style={{ maxWidth: WIDTH, display: 'block' }}
+    >
+      <line x1={0} x2={WIDTH} y1={plot} y2={plot} stroke="#d9d9d9" />
+      <text x={0} y={12} fontSize={11} fill="#8c8c8c">
+        {max}
+      </text>
+      {points.map((point, index) => {
+        let top = plot;
+        return (['negative', 'neutral', 'positive'] as const).map((kind) => {
+          const height = scale(point[kind]);
+          top -= height;
+          return (
+            <rect
+              key={`${point.day}-${kind}`}
+              x={index * slot + (slot - barWidth) / 2}
+              y={top}
+              width={barWidth}
+              height={height}
+              fill={SENTIMENT_COLOURS[kind]}
+            >
+              <title>{`${point.day}: ${point[kind]} ${kind}`}</title>
+            </rect>
+          );
+        });
+      })}
+      {first && (
+        <text x={0} y={HEIGHT - 6} fontSize={11} fill="#8c8c8c">
+          {first}
+        </text>
+      )}
+      {last && last !== first && (
+        <text x={WIDTH} y={HEIGHT - 6} fontSize={11} fill="#8c8c8c" textAnchor="end">
+          {last}
+        </text>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@apollo/client/react';
+import { buildPath, failureMessage, useSession } from '@hearback/shared';
+import { Alert, Button, Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SentimentTrendChart } from '../../../components/SentimentTrendChart';
+import { StatsSummary } from '../../../components/StatsSummary';
+import type { CampaignResultsQuery as Results } from '../../../gql/graphql';
+import { formatDateTime, SOURCE_LABELS, STATUS_COLOURS } from '../../../lib/format';
+import { CampaignResultsQuery } from '../api/results-operations';
+
+type Response = Results['campaignResponses'][number];
+
+const SENTIMENT_TAG: Record<string, string> = { Positive: 'green', Neutral: 'default', Negative: 'red' };
+const PAGE_SIZE = 20;
+
+/** What the contact said: their text, and each answer under its question. */
+const wordsOf = (response: Response) => (
+  <Flex vertical>
+    {response.text && <Typography.Text>{response.text}</Typography.Text>}
+    {response.transcript && <Typography.Text italic>{response.transcript}</Typography.Text>}
+    {response.answers.map((answer) => (
+      <Typography.Text key={answer.questionId}>
+        <Typography.Text type="secondary">{answer.question ?? 'Question'}: </Typography.Text>
+        {answer.answer}
+      </Typography.Text>
+    ))}
+  </Flex>
+);
+
+/** /campaigns/{id}: response rate, sentiment distribution and trend, and the responses. */
+export function CampaignResultsView({ productId, id }: { productId: string; id: string }) {
+  const { isAdmin } = useSession();
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading, error } = useQuery(CampaignResultsQuery, {
+    variables: { id, paging: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+  if (loading && !shown) return <Skeleton active />;
+  if (error && !shown) return <Alert type="error" showIcon title={failureMessage(error)} />;
+  if (!shown) return null;
+  const { campaign, campaignStats } = shown;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Flex gap={8} align="center">
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {campaign.name}
+          </Typography.Title>
+          <Tag color={STATUS_COLOURS[campaign.status]}>{campaign.status}</Tag>
+          <Tag>{SOURCE_LABELS[campaign.source]}</Tag>
+        </Flex>
+        <Flex gap={8}>
+          <Link to={buildPath('campaignAttention', { productId, id })}>
+            <Button danger={campaignStats.openAttentionItems > 0}>
+              Attention recommended ({campaignStats.openAttentionItems})
+            </Button>
+          </Link>
+          {isAdmin && (
+            <Link to={buildPath('campaignSchedule', { productId, id })}>
+              <Button>Schedule</Button>
+            </Link>
+          )}
+        </Flex>
+      </Flex>
+      <StatsSummary stats={campaignStats} />
+      <Card size="small" title="Sentiment per day">
+        {campaignStats.trend.length === 0 ? (
+          <Typography.Text type="secondary">No responses yet.</Typography.Text>
+        ) : (
+          <SentimentTrendChart points={campaignStats.trend} />
+        )}
+      </Card>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Responses
+      </Typography.Title>
+      <Table<Response>
+        rowKey="id"
+        dataSource={shown.campaignResponses}
+        loading={loading}
+        locale={{ emptyText: 'No responses yet.' }}
+        onChange={(pagination) => setPage(pagination.current ?? 1)}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: shown.countCampaignResponses }}
+        columns={[
+          {
+            key: 'contact',
+            title: 'Contact',
+            render: (_, response) => response.contact.name ?? response.contact.email ?? '–',
+          },
+          { key: 'words', title: 'Response', render: (_, response) => wordsOf(response) },
+          {
+            key: 'sentiment',
+            title: 'Sentiment',
+            render: (_, response) =>
+              response.sentimentLabel ? (
+                <Tag color={SENTIMENT_TAG[response.sentimentLabel]}>{response.sentimentLabel}</Tag>
+              ) : (
+                '–'
+              ),
+          },
+          {
+            key: 'createdAt',
+            title: 'Received',
+            render: (_, response) => formatDateTime(response.createdAt),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

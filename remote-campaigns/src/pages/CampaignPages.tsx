@@ -1,0 +1,63 @@
+import { ALL_PRODUCTS } from '@hearback/shared';
+import { useParams } from 'react-router-dom';
+import { ProductRequired } from '../components/ProductRequired';
+import { AttentionView } from '../features/campaign-attention/components/AttentionView';
+import { CampaignWizard } from '../features/campaign-create/components/CampaignWizard';
+import { ChooseSourceView } from '../features/campaign-create/components/ChooseSourceView';
+import { CampaignResultsView } from '../features/campaign-results/components/CampaignResultsView';
+import { ScheduleView } from '../features/campaign-schedule/components/ScheduleView';
+import { CombinedView } from '../features/campaigns-combined/components/CombinedView';
+import { CampaignsView } from '../features/campaigns-list/components/CampaignsView';
+
+// Keyed by product (and campaign) so another one starts from a fresh state.
+
+export function CampaignsPage() {
+  const { productId = ALL_PRODUCTS } = useParams();
+  return (
+    <ProductRequired productId={productId} title="Campaigns">
+      <CampaignsView key={productId} productId={productId} />
+    </ProductRequired>
+  );
+}
+
+export function CampaignCreatePage() {
+  const { productId = ALL_PRODUCTS } = useParams();
+  return (
+    <ProductRequired productId={productId} title="Create a campaign">
+      <ChooseSourceView productId={productId} />
+    </ProductRequired>
+  );
+}
+
+export function CampaignCreateFromSourcePage() {
+  const { productId = ALL_PRODUCTS, source = '' } = useParams();
+  return (
+    <ProductRequired productId={productId} title="Create a campaign">
+      <CampaignWizard key={`${productId}/${source}`} productId={productId} sourcePath={source} />
+    </ProductRequired>
+  );
+}
+
+export function CampaignSchedulePage() {
+  const { productId = ALL_PRODUCTS, id = '' } = useParams();
+  return <ScheduleView key={id} productId={productId} id={id} />;
+}
+
+export function CampaignPage() {
+  const { productId = ALL_PRODUCTS, id = '' } = useParams();
+  return <CampaignResultsView key={id} productId={productId} id={id} />;
+}
+
+export function CampaignAttentionPage() {
+  const { id = '' } = useParams();
+  return <AttentionView key={id} id={id} />;
+}
+
+export function CampaignsCombinedPage() {
+  const { productId = ALL_PRODUCTS } = useParams();
+  return (
+    <ProductRequired productId={productId} title="Combined campaigns">
+      <CombinedView key={productId} productId={productId} />
+    </ProductRequired>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Flex, Progress, Statistic, Table, Typography } from 'antd';
+import { contactsCount, formatCount } from '../../../lib/format';
+import type { CsvCheck, RowIssue } from '../lib/import-settings';
+
+interface Props {
+  /** 0 to 1 while the file is being checked; null once done. */
+  checking: number | null;
+  check: CsvCheck | null;
+  starting: boolean;
+  onBack(): void;
+  onImport(): void;
+}
+
+/** Step 3: what the import will take and refuse, before anything is sent. */
+export function CheckStep({ checking, check, starting, onBack, onImport }: Props) {
+  if (checking !== null || !check) {
+    return (
+      <Flex vertical gap={8} style={{ maxWidth: 480 }}>
+        <Typography.Text>Checking every row…</Typography.Text>
+        <Progress percent={Math.round((checking ?? 0) * 100)} aria-label="Checking rows" />
+      </Flex>
+    );
+  }
+  const refused = check.invalidRows + check.duplicateRows;
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={48} wrap>
+        <Statistic title="Rows" value={check.totalRows} />
+        <Statistic title="Ready to import" value={check.validRows} />
+        <Statistic title="Invalid" value={check.invalidRows} />
+        <Statistic title="Duplicates" value={check.duplicateRows} />
+      </Flex>
+      {refused > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`${formatCount(refused)} ${refused === 1 ? 'row is' : 'rows are'} not imported.`}
+          description="After the import you can download them with their reasons, correct them and import that file again. E-mails already known in this product update their contacts."
+        />
+      )}
+      {check.issues.length > 0 && (
+        <Table<RowIssue>
+          size="small"
+          rowKey="rowNumber"
+          aria-label="Rows with problems"
+          dataSource={check.issues}
+          pagination={{ pageSize: 10, showSizeChanger: false }}
+          columns={[
+            { key: 'row', title: 'Row', dataIndex: 'rowNumber', width: 80 },
+            { key: 'reason', title: 'Reason', dataIndex: 'reason' },
+            { key: 'values', title: 'Values', render: (_, issue) => issue.values.join(', ') },
+          ]}
+        />
+      )}
+      <Flex gap={8}>
+        <Button onClick={onBack}>Back to columns</Button>
+        <Button type="primary" disabled={check.validRows === 0} loading={starting} onClick={onImport}>
+          Import {contactsCount(check.validRows)}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { Flex, Progress, Typography } from 'antd';
+import { formatCount } from '../../../lib/format';
+import type { ImportProgressLine } from '../lib/upload-import';
+
+interface Props {
+  uploaded: number;
+  imported: ImportProgressLine | null;
+}
+
+/** Step 4: the file going up, then the server working through it. */
+export function ImportingStep({ uploaded, imported }: Props) {
+  const importedPercent =
+    imported && imported.totalBytes > 0 ? Math.floor((imported.bytesRead / imported.totalBytes) * 100) : 0;
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 560 }}>
+      <Typography.Text>Uploading the file</Typography.Text>
+      <Progress percent={uploaded} aria-label="Upload progress" />
+      <Typography.Text>
+        Importing{imported ? `: ${formatCount(imported.rowsRead)} rows read` : ''}
+      </Typography.Text>
+      <Progress
+        percent={importedPercent}
+        status={uploaded < 100 ? 'normal' : 'active'}
+        aria-label="Import progress"
+      />
+      <Typography.Text type="secondary">
+        Keep this page open until the summary shows. Nothing is kept unless the whole file is imported.
+      </Typography.Text>
+    </Flex>
+  );
+}

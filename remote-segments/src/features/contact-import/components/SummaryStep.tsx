@@ -1,0 +1,73 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { buildPath, failureMessage } from '@hearback/shared';
+import { Button, Flex, Result, Statistic } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { downloadRejections } from '../lib/download-rejections';
+import type { EndedImport } from '../lib/upload-import';
+
+interface Props {
+  productId: string;
+  fileName: string;
+  ended: EndedImport;
+  onAnother(): void;
+  onError(message: string): void;
+}
+
+/** Step 5: what the server created, updated and rejected, and the file of rejected rows. */
+export function SummaryStep({ productId, fileName, ended, onAnother, onError }: Props) {
+  const [downloading, setDownloading] = useState(false);
+  const navigate = useNavigate();
+  if (ended.status !== 'Succeeded') {
+    return (
+      <Result
+        status="error"
+        title="The import failed"
+        subTitle={ended.errorMessage ?? 'Something went wrong.'}
+        extra={<Button onClick={onAnother}>Import a file</Button>}
+      />
+    );
+  }
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadRejections(ended.rejectionsPath, fileName);
+    } catch (error) {
+      onError(failureMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Result
+      status={ended.rejectedCount > 0 ? 'warning' : 'success'}
+      title={`Imported into ${ended.segmentName ?? 'the segment'}`}
+      subTitle={`${ended.totalRows} rows read.`}
+      extra={
+        <Flex vertical gap={24} align="center">
+          <Flex gap={48}>
+            <Statistic title="Created" value={ended.createdCount} />
+            <Statistic title="Updated" value={ended.updatedCount} />
+            <Statistic title="Rejected" value={ended.rejectedCount} />
+          </Flex>
+          <Flex gap={8}>
+            {ended.rejectedCount > 0 && (
+              <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={download}>
+                Download rejected rows
+              </Button>
+            )}
+            {ended.segmentId && (
+              <Button
+                type="primary"
+                onClick={() => navigate(buildPath('segment', { productId, id: ended.segmentId! }))}
+              >
+                Open segment
+              </Button>
+            )}
+            <Button onClick={onAnother}>Import another file</Button>
+          </Flex>
+        </Flex>
+      }
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { useMutation } from '@apollo/client/react';
+import { CountedInput, failureMessage, useNotify } from '@hearback/shared';
+import { Form, Input, Modal } from 'antd';
+import { AddSegmentMemberMutation } from '../api/segment-mutations';
+
+interface Props {
+  segmentId: string;
+  open: boolean;
+  onClose(): void;
+}
+
+interface Values {
+  email: string;
+  name?: string;
+  phoneNumber?: string;
+  externalId?: string;
+}
+
+/**
+ * Adds one contact by e-mail: a new contact of the product, or the existing one (the fields
+ * filled in here update it, as an import row would).
+ */
+export function AddMemberModal({ segmentId, open, onClose }: Props) {
+  const [form] = Form.useForm<Values>();
+  const notify = useNotify();
+  const [add, { loading }] = useMutation(AddSegmentMemberMutation, {
+    refetchQueries: ['SegmentMembers', 'Segment'],
+  });
+
+  const submit = async (values: Values) => {
+    try {
+      await add({
+        variables: {
+          segmentId,
+          input: {
+            email: values.email.trim(),
+            name: values.name?.trim() || null,
+            phoneNumber: values.phoneNumber?.trim() || null,
+            externalId: values.externalId?.trim() || null,
+          },
+        },
+      });
+      notify.success(`${values.email.trim()} was added to the segment.`);
+      form.resetFields();
+      onClose();
+    } catch (error) {
+      notify.error(failureMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      title="Add a member"
+      open={open}
+      okText="Add"
+      confirmLoading={loading}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" onFinish={submit}>
+        <Form.Item
+          label="E-mail"
+          name="email"
+          rules={[
+            { required: true, whitespace: true, message: 'E-mail is required.' },
+            { type: 'email', message: 'E-mail must be a valid address, such as ann@example.com.' },
+          ]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[{ max: 200, message: 'Name must be at most 200 characters.' }]}
+        >
+          <CountedInput max={200} />
+        </Form.Item>
+        <Form.Item label="Phone" name="phoneNumber" extra="International form, such as +44 20 7946 0958.">
+          <Input />
+        </Form.Item>
+        <Form.Item label="External id" name="externalId" extra="Your product's own id for this user.">
+          <Input />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

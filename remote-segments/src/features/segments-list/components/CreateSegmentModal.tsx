@@ -1,0 +1,97 @@
+import { useMutation } from '@apollo/client/react';
+import { buildPath, CountedInput, CountedTextArea, failureMessage, useNotify } from '@hearback/shared';
+import { Form, Modal, Radio } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { STARTER_RULES } from '../../../lib/segment-rules';
+import { CreateSegmentMutation } from '../api/create-segment-mutation';
+
+interface Props {
+  productId: string;
+  open: boolean;
+  onClose(): void;
+}
+
+interface Values {
+  name: string;
+  description?: string;
+  kind: 'Static' | 'Dynamic';
+}
+
+export const NAME_MAX = 120;
+export const DESCRIPTION_MAX = 500;
+
+/** A new segment; its page opens next (to add members, or to write its rules). */
+export function CreateSegmentModal({ productId, open, onClose }: Props) {
+  const [form] = Form.useForm<Values>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [create, { loading }] = useMutation(CreateSegmentMutation, { refetchQueries: ['Segments'] });
+
+  const submit = async (values: Values) => {
+    try {
+      const { data } = await create({
+        variables: {
+          productId,
+          input: {
+            name: values.name.trim(),
+            description: values.description?.trim() || null,
+            kind: values.kind,
+            ...(values.kind === 'Dynamic' && { rules: STARTER_RULES }),
+          },
+        },
+      });
+      if (!data) return;
+      form.resetFields();
+      onClose();
+      navigate(buildPath('segment', { productId, id: data.createSegment.id }));
+    } catch (error) {
+      notify.error(failureMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      title="New segment"
+      open={open}
+      okText="Create"
+      confirmLoading={loading}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" initialValues={{ kind: 'Static' }} onFinish={submit}>
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: 'Name is required.' },
+            { max: NAME_MAX, message: `Name must be at most ${NAME_MAX} characters.` },
+          ]}
+        >
+          <CountedInput max={NAME_MAX} />
+        </Form.Item>
+        <Form.Item
+          label="Description"
+          name="description"
+          rules={[
+            { max: DESCRIPTION_MAX, message: `Description must be at most ${DESCRIPTION_MAX} characters.` },
+          ]}
+        >
+          <CountedTextArea max={DESCRIPTION_MAX} rows={2} />
+        </Form.Item>
+        <Form.Item
+          label="Kind"
+          name="kind"
+          extra="Static: members you import or add. Dynamic: the contacts its rules match, always up to date."
+        >
+          <Radio.Group
+            options={[
+              { value: 'Static', label: 'Static' },
+              { value: 'Dynamic', label: 'Dynamic' },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

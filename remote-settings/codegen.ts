@@ -1,0 +1,3 @@
+import { clientCodegenConfig } from '@hearback/shared/codegen';
+
+export default clientCodegenConfig();

@@ -1,0 +1,100 @@
+import { useMutation } from '@apollo/client/react';
+import { CountedInput, failureMessage, useNotify } from '@hearback/shared';
+import { Alert, Button, Form, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { ApiKeysQuery } from '../api/api-keys-query';
+import { CreateApiKeyMutation } from '../api/create-api-key-mutation';
+
+/** The server's limit for a key's name. */
+export const KEY_NAME_MAX = 120;
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+}
+
+/** Names a new key, then shows it once with a copy button: the server keeps only its hash. */
+export function CreateApiKeyModal({ open, onClose }: Props) {
+  const [form] = Form.useForm<{ name: string }>();
+  const [create, { loading }] = useMutation(CreateApiKeyMutation, { refetchQueries: [ApiKeysQuery] });
+  const [secret, setSecret] = useState<string | null>(null);
+  const notify = useNotify();
+
+  const close = () => {
+    setSecret(null);
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async ({ name }: { name: string }) => {
+    try {
+      const { data } = await create({ variables: { name: name.trim() } });
+      setSecret(data?.createApiKey.secret ?? null);
+    } catch (error) {
+      notify.error(failureMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={secret ? 'Your new API key' : 'Create an API key'}
+      onCancel={close}
+      mask={{ closable: !secret }}
+      destroyOnHidden
+      footer={
+        secret ? (
+          <Button type="primary" onClick={close}>
+            Done
+          </Button>
+        ) : (
+          [
+            <Button key="cancel" onClick={close}>
+              Cancel
+            </Button>,
+            <Button key="create" type="primary" loading={loading} onClick={() => form.submit()}>
+              Create key
+            </Button>,
+          ]
+        )
+      }
+    >
+      {secret ? (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            title="Copy the key now: it will not be shown again."
+            style={{ marginBottom: 16 }}
+          />
+          <Typography.Paragraph
+            code
+            copyable={{ text: secret, tooltips: ['Copy the key', 'Copied'] }}
+            data-testid="new-api-key"
+            style={{ wordBreak: 'break-all' }}
+          >
+            {secret}
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Send it as <Typography.Text code>Authorization: Bearer &lt;key&gt;</Typography.Text> with POST
+            requests to <Typography.Text code>/graphql</Typography.Text>.
+          </Typography.Paragraph>
+        </>
+      ) : (
+        <Form form={form} layout="vertical" name="create-api-key" onFinish={submit}>
+          <Form.Item
+            label="Name"
+            name="name"
+            extra="What uses the key, e.g. Warehouse sync: you will tell keys apart by it."
+            rules={[
+              { required: true, whitespace: true, message: 'Name the key.' },
+              { max: KEY_NAME_MAX, message: `Use at most ${KEY_NAME_MAX} characters.` },
+            ]}
+          >
+            <CountedInput max={KEY_NAME_MAX} autoFocus />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

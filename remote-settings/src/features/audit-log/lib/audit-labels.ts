@@ -1,0 +1,56 @@
+import type { AuditAction, AuditEventRowFragment } from '../../../gql/graphql';
+
+/** What each action reads as in the log, in the past tense of the Admin who did it. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  UserRoleChanged: 'Changed a role',
+  UserEnabled: 'Enabled a user',
+  UserDisabled: 'Disabled a user',
+  UserRemoved: 'Removed a user',
+  UserInvited: 'Invited a user',
+  InvitationResent: 'Resent an invitation',
+  InvitationCancelled: 'Cancelled an invitation',
+  JoinRequestAccepted: 'Accepted a request to join',
+  JoinRequestRefused: 'Refused a request to join',
+  ProductCreated: 'Created a product',
+  ProductUpdated: 'Updated a product',
+  WidgetTokenRotated: 'Rotated the widget token',
+  RecordingDeleted: 'Deleted a recording',
+  NotificationSettingsChanged: 'Changed the notification settings',
+  RetentionChanged: 'Changed the retention period',
+  ContactErased: 'Erased a contact and what they sent',
+  ApiKeyCreated: 'Created an API key',
+  ApiKeyRevoked: 'Revoked an API key',
+  ExportRequested: 'Exported data',
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  role: 'Role',
+  enabled: 'Enabled',
+  expiresAt: 'Expires',
+  name: 'Name',
+  url: 'URL',
+  type: 'Type',
+  isActive: 'Active',
+  isGambling: 'Gambling',
+  platformId: 'Platform',
+  categoryId: 'Category',
+  subCategoryId: 'Sub-category',
+  users: 'Users',
+  productId: 'Product',
+  retentionDays: 'Retention (days)',
+  recordings: 'Recordings',
+  contacts: 'Contacts',
+};
+
+const shown = (value: string | null) => (value === null || value === '' ? 'none' : value);
+
+/** "Role: Member → Admin", one line per changed field. */
+export const changeLines = (event: Pick<AuditEventRowFragment, 'changes'>): string[] =>
+  event.changes.map(
+    (change) =>
+      `${FIELD_LABELS[change.field] ?? change.field}: ${shown(change.from ?? null)} → ${shown(change.to ?? null)}`,
+  );
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+export const formatWhen = (iso: string): string => dateTime.format(new Date(iso));

@@ -1,0 +1,147 @@
+import { useMutation } from '@apollo/client/react';
+import { CountedInput, failureMessage, useNotify } from '@hearback/shared';
+import { Alert, Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import type { IntegrationEvent, IntegrationKind } from '../../../gql/graphql';
+import { CreateIntegrationMutation } from '../api/integration-mutations';
+import { IntegrationsQuery } from '../api/integrations-query';
+import { EVENT_OPTIONS } from '../lib/sources';
+
+/** The server's limits for a name and a URL. */
+export const INTEGRATION_NAME_MAX = 120;
+export const INTEGRATION_URL_MAX = 2048;
+
+interface Values {
+  name: string;
+  url: string;
+  events: IntegrationEvent[];
+}
+
+interface Props {
+  kind: IntegrationKind;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Adds a Slack channel or a webhook; a webhook's signing secret is then shown once to copy. */
+export function CreateIntegrationModal({ kind, open, onClose }: Props) {
+  const [form] = Form.useForm<Values>();
+  const [create, { loading }] = useMutation(CreateIntegrationMutation, {
+    refetchQueries: [IntegrationsQuery],
+  });
+  const [secret, setSecret] = useState<string | null>(null);
+  const notify = useNotify();
+  const slack = kind === 'Slack';
+
+  const close = () => {
+    setSecret(null);
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async (values: Values) => {
+    try {
+      const { data } = await create({
+        variables: {
+          input: { kind, name: values.name.trim(), url: values.url.trim(), events: values.events },
+        },
+      });
+      const signingSecret = data?.createIntegration.signingSecret ?? null;
+      if (signingSecret) setSecret(signingSecret);
+      else close();
+    } catch (error) {
+      notify.error(failureMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={secret ? 'Your webhook signing secret' : slack ? 'Add a Slack channel' : 'Add a webhook'}
+      onCancel={close}
+      mask={{ closable: !secret }}
+      destroyOnHidden
+      footer={
+        secret ? (
+          <Button type="primary" onClick={close}>
+            Done
+          </Button>
+        ) : (
+          [
+            <Button key="cancel" onClick={close}>
+              Cancel
+            </Button>,
+            <Button key="add" type="primary" loading={loading} onClick={() => form.submit()}>
+              Add
+            </Button>,
+          ]
+        )
+      }
+    >
+      {secret ? (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            title="Copy the secret now: it will not be shown again."
+            style={{ marginBottom: 16 }}
+          />
+          <Typography.Paragraph
+            code
+            copyable={{ text: secret, tooltips: ['Copy the secret', 'Copied'] }}
+            data-testid="webhook-secret"
+            style={{ wordBreak: 'break-all' }}
+          >
+            {secret}
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Your receiver checks each request's X-Hearback-Signature with it (see "Verifying deliveries").
+          </Typography.Paragraph>
+        </>
+      ) : (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          name="create-integration"
+          initialValues={{ events: ['RecordingCreated', 'AttentionRecommended'] }}
+          onFinish={submit}
+        >
+          <Form.Item
+            label="Name"
+            name="name"
+            extra={slack ? 'The channel, e.g. #feedback.' : 'What receives it, e.g. CRM sync.'}
+            rules={[
+              { required: true, whitespace: true, message: 'Name the integration.' },
+              { max: INTEGRATION_NAME_MAX, message: `Use at most ${INTEGRATION_NAME_MAX} characters.` },
+            ]}
+          >
+            <CountedInput max={INTEGRATION_NAME_MAX} autoFocus />
+          </Form.Item>
+          <Form.Item
+            label={slack ? 'Incoming webhook URL' : 'URL'}
+            name="url"
+            extra={
+              slack
+                ? 'From Slack: Apps › Incoming Webhooks › Add New Webhook, e.g. https://hooks.slack.com/services/…'
+                : 'Receives a signed JSON POST for each event. Only public Internet addresses are called.'
+            }
+            rules={[
+              { required: true, whitespace: true, message: 'Enter the URL.' },
+              { type: 'url', message: 'Enter a full URL starting with https:// or http://.' },
+              { max: INTEGRATION_URL_MAX, message: `Use at most ${INTEGRATION_URL_MAX} characters.` },
+            ]}
+          >
+            <Input placeholder="https://" />
+          </Form.Item>
+          <Form.Item
+            label="Events"
+            name="events"
+            rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one event.' }]}
+          >
+            <Checkbox.Group options={EVENT_OPTIONS} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation } from '@apollo/client/react';
+import { failureMessage, useNotify, useToast } from '@hearback/shared';
+import { Button, Flex, Form, Input, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
+import { EraseContactMutation } from '../api/erase-contact-mutation';
+import { PrivacyDeletionsQuery } from '../api/privacy-deletions-query';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "Delete everything this person sent", on their request: by e-mail address, after a confirmation. */
+export function EraseContactForm() {
+  const [form] = Form.useForm<{ email: string }>();
+  // The log below gains the erasure's entry.
+  const [erase, { loading }] = useMutation(EraseContactMutation, { refetchQueries: [PrivacyDeletionsQuery] });
+  const [confirming, setConfirming] = useState(false);
+  const notify = useNotify();
+  const toast = useToast();
+  const email = Form.useWatch('email', form) ?? '';
+
+  const run = async () => {
+    setConfirming(false);
+    try {
+      const { data } = await erase({ variables: { email: email.trim() } });
+      const erased = data?.eraseContact;
+      if (erased) {
+        toast({
+          type: 'success',
+          message: `Erased ${email.trim()}: ${plural(erased.recordings, 'recording', 'recordings')}, ${plural(
+            erased.files,
+            'voice file',
+            'voice files',
+          )}, ${plural(erased.contacts, 'contact', 'contacts')}.`,
+        });
+      }
+      form.resetFields();
+    } catch (error) {
+      notify.error(failureMessage(error));
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={() => setConfirming(true)}>
+      <Typography.Paragraph type="secondary">
+        When someone asks to be forgotten: deletes their contact and every recording they sent, with its voice
+        file. This cannot be undone.
+      </Typography.Paragraph>
+      <Flex gap={12} align="start">
+        <Form.Item
+          name="email"
+          style={{ flex: 1, maxWidth: 420 }}
+          rules={[
+            { required: true, whitespace: true, message: 'Enter the e-mail address to erase.' },
+            { type: 'email', message: 'Enter a valid e-mail address.' },
+          ]}
+        >
+          <Input aria-label="E-mail address to erase" placeholder="ann@example.com" autoComplete="off" />
+        </Form.Item>
+        <Popconfirm
+          open={confirming}
+          title={`Erase ${email.trim()}?`}
+          description="Their contact and everything they sent will be deleted for good."
+          okText="Erase"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => run()}
+          onCancel={() => setConfirming(false)}
+        >
+          <Button danger htmlType="submit" loading={loading}>
+            Erase contact
+          </Button>
+        </Popconfirm>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,5 @@
+import { AccountView } from '../features/account/components/AccountView';
+
+export function AccountPage() {
+  return <AccountView />;
+}

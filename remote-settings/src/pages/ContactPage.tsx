@@ -1,0 +1,5 @@
+import { ContactForm } from '../features/contact/components/ContactForm';
+
+export function ContactPage() {
+  return <ContactForm />;
+}

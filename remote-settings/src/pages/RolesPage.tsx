@@ -1,0 +1,5 @@
+import { RolesView } from '../features/roles/components/RolesView';
+
+export function RolesPage() {
+  return <RolesView />;
+}
