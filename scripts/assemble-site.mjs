@@ -35,6 +35,15 @@ const sources = [['shell', distOf('shell'), out]].concat(
   REMOTE_FOLDERS.map((folder) => [folder, distOf(folder), path.join(out, 'remotes', folder)]),
 );
 
+// The embeddable widget (remote-feedback's `build:widget`) is served at `/widget/`, beside the
+// dashboard and not part of it: sites embed `/widget/loader.js`.
+const widgetDist = path.join(repoRoot, 'remote-feedback', 'widget', 'dist');
+if (!fs.existsSync(path.join(widgetDist, 'loader.js'))) {
+  console.error('remote-feedback/widget/dist is missing: run the production build first (pnpm run build).');
+  process.exit(1);
+}
+sources.push(['widget', widgetDist, path.join(out, 'widget')]);
+
 fs.rmSync(out, { recursive: true, force: true });
 for (const [folder, from, to] of sources) {
   fs.cpSync(from, to, { recursive: true });

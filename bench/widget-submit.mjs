@@ -1,0 +1,373 @@
+#!/usr/bin/env node
+// Widget submission throughput on PostgreSQL, against two baselines measured in the same run:
+//   hello     bare graphql-yoga answering `{ hello }`
+//   pg-insert bare node:http + pg: parse a JSON body, one INSERT … RETURNING, answer 201
+//   submit    the real server (createServer), POST /widget/v1/submissions, rate limits off
+//   limited   the same with the default rate limits (60/min per address, 6000/min per key),
+//             one trusted proxy and a distinct X-Forwarded-For per request, spread over many
+//             widget keys: one key alone is capped at 6000/min = 100/s by design
+// All servers run in this process, one at a time under load; autocannon runs in a child process
+// (lib/load-worker.mjs). The cores may be shared with other work, so the four runs are
+// interleaved in rounds (hello, insert, submit, limited; again) and each submission run is given
+// as a ratio of the baselines of its own round: the medians of those ratios are the figures that
+// survive a busy machine. "scaled" projects them onto architecture.md's quiet-machine baseline
+// (bare yoga { hello } at 5,400 req/s on this 2-core machine).
+//
+//   node bench/widget-submit.mjs [--json] [--strict] [--rounds 3] [--seconds 8] [--warmup 2]
+//                                [--connections 32] [--server DIR]
+//
+// Budget (architecture.md): ≥ 1,000 submissions/s with p99 ≤ 100 ms. --strict exits 1 when the
+// median unlimited run misses it, measured or scaled. Needs PostgreSQL at 127.0.0.1:5432 (or
+// HEARBACK_TEST_POSTGRES_URL).
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+// The test kit and the server are TypeScript, run as tsx runs them.
+register();
+const { createThrowawayPostgres } = await import('@hearback/testkit');
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+// --server DIR measures another copy of server/ (say, one without a change, for a before/after).
+const serverAt = process.argv.indexOf('--server');
+const SERVER_DIR = path.resolve(
+  serverAt >= 0 ? process.argv[serverAt + 1] : path.join(BENCH_DIR, '../server'),
+);
+// The baselines use the server's own copies of graphql-yoga, pg and pino.
+const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
+const { createSchema, createYoga } = serverRequire('graphql-yoga');
+const pg = serverRequire('pg');
+const pino = serverRequire('pino');
+
+const BUDGET = { requestsPerSecond: 1000, p99Ms: 100 };
+const LIMITED_KEYS = 64;
+/** architecture.md's bare yoga `{ hello }` on this machine when nothing else runs. */
+const QUIET_HELLO = 5400;
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? Number(args[at + 1]) : fallback;
+};
+const json = flag('--json');
+const strict = flag('--strict');
+const rounds = option('--rounds', 3);
+const seconds = option('--seconds', 8);
+const warmup = option('--warmup', 2);
+const connections = option('--connections', 32);
+const log = (...parts) => console.error(...parts);
+
+const TEXTS = [
+  'Checkout was quick and painless, thank you!',
+  'The delivery page would not load and I gave up.',
+  'Fine, nothing special.',
+  'I love the new search, it finds everything.',
+  'Prices are shown without tax until the last step, which is annoying.',
+];
+
+function load(job) {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(BENCH_DIR, 'lib/load-worker.mjs'), [], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('message', (message) => {
+      child.disconnect();
+      if (message.ok) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    child.once('exit', (code) => {
+      if (code) reject(new Error(`load worker exited with ${code}`));
+    });
+    child.send(job);
+  });
+}
+
+/** Warm-up (discarded), then the measured run. */
+async function measure(name, job) {
+  if (warmup > 0) await load({ ...job, seconds: warmup });
+  const result = await load({ ...job, seconds });
+  log(
+    `  ${name.padEnd(10)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
+  );
+  return result;
+}
+
+const listen = (server) =>
+  new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+  );
+const closeServer = (server) =>
+  new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+async function helloBaseline() {
+  const yoga = createYoga({
+    schema: createSchema({
+      typeDefs: 'type Query { hello: String }',
+      resolvers: { Query: { hello: () => 'world' } },
+    }),
+    logging: false,
+    landingPage: false,
+    graphiql: false,
+  });
+  const server = http.createServer(yoga);
+  const url = await listen(server);
+  return {
+    job: {
+      url,
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ hello }' }),
+      connections,
+    },
+    close: () => closeServer(server),
+  };
+}
+
+async function insertBaseline(databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  await pool.query(
+    'create table bench_items (id uuid primary key default gen_random_uuid(), idempotency_key text not null unique, body jsonb not null, created_at timestamptz not null default now())',
+  );
+  const server = http.createServer(async (req, res) => {
+    try {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const { rows } = await pool.query(
+        'insert into bench_items (idempotency_key, body) values ($1, $2) on conflict do nothing returning id',
+        [body.id, body],
+      );
+      const payload = JSON.stringify({ id: rows[0]?.id ?? body.id });
+      res.writeHead(rows.length ? 201 : 200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+      });
+      res.end(payload);
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500);
+      res.end(String(error));
+    }
+  });
+  const url = await listen(server);
+  return {
+    job: {
+      url,
+      method: 'POST',
+      path: '/',
+      headers: {},
+      connections,
+      submit: { targets: [{ key: 'x', product: 'x' }], distinctIps: false, text: TEXTS },
+    },
+    async close() {
+      await closeServer(server);
+      await pool.end();
+    },
+  };
+}
+
+/** Organisations with one active product each, written the way the app writes tenant data. */
+async function seedWidgets(db, count) {
+  const [{ organisations, platforms, products }, { withScope }, { newWidgetCredentials }] = await Promise.all(
+    [
+      import(path.join(SERVER_DIR, 'src/db/schema/index.ts')),
+      import(path.join(SERVER_DIR, 'src/db/scope.ts')),
+      import(path.join(SERVER_DIR, 'src/services/organization/widget-credentials.ts')),
+    ],
+  );
+  const [platform] = await db.select({ id: platforms.id }).from(platforms).limit(1);
+  const widgets = [];
+  for (let i = 0; i < count; i += 1) {
+    const organisationId = randomUUID();
+    const credentials = newWidgetCredentials();
+    const productId = await withScope(db, { organisationId }, async (tx) => {
+      await tx.insert(organisations).values({
+        id: organisationId,
+        name: `Bench ${i}`,
+        ...credentials,
+        trialEndsAt: new Date(Date.now() + 14 * 86_400_000),
+      });
+      const [product] = await tx
+        .insert(products)
+        .values({ organisationId, name: 'Shop', type: 'Website', platformId: platform.id })
+        .returning({ id: products.id });
+      return product.id;
+    });
+    widgets.push({ key: credentials.widgetKey, product: productId, organisationId });
+  }
+  return widgets;
+}
+
+/** The real server twice: rate limits off (one widget key), and the defaults (many keys). */
+async function hearbackServers(databaseUrl) {
+  const { createServer } = await import(path.join(SERVER_DIR, 'src/app.ts'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearback-bench-'));
+  const start = (limits) =>
+    createServer({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl,
+      dataDir,
+      firebaseProjectId: 'demo-hearback-bench',
+      firebaseApiKey: 'bench',
+      seedDemo: false,
+      // Warnings and errors only, on stderr: stdout carries the --json document.
+      logger: pino({ name: 'hearback', level: 'warn' }, pino.destination(2)),
+      uploadSigningSecret: 'bench-upload-signing-secret-0123456789abcdef',
+      ...limits,
+    });
+  // Rate limits off, as WIDGET_RATE_LIMIT_PER_IP=0 WIDGET_RATE_LIMIT_PER_KEY=0 set them.
+  const open = await start({ widgetRateLimitPerIp: 0, widgetRateLimitPerKey: 0 });
+  // The defaults (60/min per address, 6000/min per key) behind one trusted proxy.
+  const limited = await start({ trustedProxyHops: 1 });
+  const widgets = await seedWidgets(open.database.db, LIMITED_KEYS);
+  const job = (server, submit) => ({
+    url: server.url,
+    method: 'POST',
+    path: '/',
+    headers: {},
+    connections,
+    submit,
+  });
+  return {
+    // Every submission to one product of one key: the worst case for the product's totals.
+    submit: job(open, { targets: widgets.slice(0, 1), distinctIps: false, text: TEXTS }),
+    // Each request its own address and the next of 64 keys: no bucket reaches its limit, so
+    // this is the counters' cost. One key alone is throttled at 100/s by design.
+    limited: job(limited, { targets: widgets, distinctIps: true, text: TEXTS }),
+    /** The running totals must equal what was stored, whatever the concurrency. */
+    async totalsCheck() {
+      const { sql } = serverRequire('drizzle-orm');
+      const { rows } = await open.database.db.execute(sql`select
+        (select count(*) from recordings)::int as recordings,
+        (select coalesce(sum(recordings_count), 0) from product_sentiment)::int as totals,
+        (select count(*) from recordings where sentiment_score is not null)::int as scored,
+        (select coalesce(sum(sentiment_count), 0) from product_sentiment)::int as "scoredTotals"`);
+      return rows[0];
+    },
+    async close() {
+      await open.close();
+      await limited.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round3 = (value) => Number(value.toFixed(3));
+
+function summarise(runs) {
+  const pick = (field) => runs.map((run) => run[field]);
+  return {
+    requestsPerSecond: Math.round(median(pick('requestsPerSecond'))),
+    p50: median(pick('p50')),
+    p99: median(pick('p99')),
+    errors: pick('errors').reduce((a, b) => a + b, 0),
+    non2xx: pick('non2xx').reduce((a, b) => a + b, 0),
+    spread: {
+      requestsPerSecond: [
+        Math.round(Math.min(...pick('requestsPerSecond'))),
+        Math.round(Math.max(...pick('requestsPerSecond'))),
+      ],
+      p99: [Math.min(...pick('p99')), Math.max(...pick('p99'))],
+    },
+    runs,
+  };
+}
+
+const database = await createThrowawayPostgres();
+if (!database) {
+  log('PostgreSQL does not answer at 127.0.0.1:5432 (HEARBACK_TEST_POSTGRES_URL): nothing measured.');
+  process.exit(strict ? 1 : 0);
+}
+let report;
+const opened = [];
+try {
+  log(
+    `${rounds} rounds; per run ${warmup} s warm-up + ${seconds} s measured, ${connections} connections; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,
+  );
+  const hello = await helloBaseline();
+  opened.push(hello);
+  const insert = await insertBaseline(database.url);
+  opened.push(insert);
+  const hearback = await hearbackServers(database.url);
+  opened.push(hearback);
+  const runs = { hello: [], pgInsert: [], submit: [], limited: [] };
+  for (let round = 1; round <= rounds; round += 1) {
+    log(`round ${round}`);
+    runs.hello.push(await measure('hello', hello.job));
+    runs.pgInsert.push(await measure('pg-insert', insert.job));
+    runs.submit.push(await measure('submit', hearback.submit));
+    runs.limited.push(await measure('limited', hearback.limited));
+  }
+  const ratios = (name) => {
+    const ofHello = runs[name].map((run, i) => run.requestsPerSecond / runs.hello[i].requestsPerSecond);
+    const ofPgInsert = runs[name].map((run, i) => run.requestsPerSecond / runs.pgInsert[i].requestsPerSecond);
+    return {
+      ofHello: round3(median(ofHello)),
+      ofPgInsert: round3(median(ofPgInsert)),
+      ofHelloSpread: [round3(Math.min(...ofHello)), round3(Math.max(...ofHello))],
+      // What the ratio means on the quiet machine of architecture.md.
+      scaledRequestsPerSecond: Math.round(median(ofHello) * QUIET_HELLO),
+    };
+  };
+  const submit = { ...summarise(runs.submit), ...ratios('submit') };
+  const limited = { ...summarise(runs.limited), ...ratios('limited'), keys: LIMITED_KEYS };
+  report = {
+    bench: 'widget-submit',
+    machine: { cores: os.cpus().length, node: process.version, loadAverage: os.loadavg().map(round3) },
+    settings: { rounds, connections, warmupSeconds: warmup, seconds },
+    budget: { ...BUDGET, quietHello: QUIET_HELLO },
+    baselines: { hello: summarise(runs.hello), pgInsert: summarise(runs.pgInsert) },
+    submit,
+    limited,
+    totalsCheck: await hearback.totalsCheck(),
+  };
+  const clean = submit.errors === 0 && submit.non2xx === 0;
+  report.withinBudget = {
+    measured: clean && submit.requestsPerSecond >= BUDGET.requestsPerSecond && submit.p99 <= BUDGET.p99Ms,
+    // The throughput as a share of the machine; p99 is not scaled and is reported as measured.
+    scaled: clean && submit.scaledRequestsPerSecond >= BUDGET.requestsPerSecond,
+  };
+  report.totalsExact =
+    report.totalsCheck.recordings === report.totalsCheck.totals &&
+    report.totalsCheck.scored === report.totalsCheck.scoredTotals;
+} finally {
+  for (const server of opened.reverse()) await server.close().catch((error) => log(String(error)));
+  await database.drop();
+}
+
+if (json) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  const row = (name, r, extra = '') =>
+    `${name.padEnd(30)} ${String(r.requestsPerSecond).padStart(6)} req/s [${r.spread.requestsPerSecond.join('–')}]   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms [${r.spread.p99.join('–')}]   errors ${r.errors}   non-2xx ${r.non2xx}${extra}`;
+  const ratio = (r) =>
+    `   ×hello ${r.ofHello} [${r.ofHelloSpread.join('–')}]   ×insert ${r.ofPgInsert}   scaled ${r.scaledRequestsPerSecond} req/s`;
+  console.log(`medians of ${rounds} rounds [min–max]`);
+  console.log(row('bare yoga { hello }', report.baselines.hello));
+  console.log(row('bare pg INSERT', report.baselines.pgInsert));
+  console.log(row('submit, limits off, 1 key', report.submit, ratio(report.submit)));
+  console.log(row(`submit, default limits, ${LIMITED_KEYS} keys`, report.limited, ratio(report.limited)));
+  console.log(
+    `totals: ${report.totalsCheck.recordings} recordings (${report.totalsCheck.scored} scored), totals say ${report.totalsCheck.totals} (${report.totalsCheck.scoredTotals}): ${report.totalsExact ? 'exact' : 'WRONG'}`,
+  );
+  console.log(
+    `budget ≥ ${BUDGET.requestsPerSecond} req/s, p99 ≤ ${BUDGET.p99Ms} ms: measured ${report.withinBudget.measured ? 'met' : 'missed'}; scaled to a quiet machine (hello ${QUIET_HELLO} req/s) ${report.withinBudget.scaled ? 'met' : 'missed'}`,
+  );
+}
+if (strict && (!report.withinBudget.scaled || !report.totalsExact)) process.exitCode = 1;
