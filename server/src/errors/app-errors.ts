@@ -9,8 +9,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'NOT_IMPLEMENTED';
+  | 'CONFLICT';
 
 const appError = (message: string, code: ErrorCode, extra: Record<string, unknown> = {}) =>
   createGraphQLError(message, { extensions: { code, ...extra } });
@@ -29,4 +28,3 @@ export const badUserInput = (message: string, field?: string) =>
 
 export const conflict = (message: string) => appError(message, 'CONFLICT');
 
-export const notImplemented = (message: string) => appError(message, 'NOT_IMPLEMENTED');
