@@ -34,6 +34,15 @@ const steps = [
   ['browser tests', ['--filter', '@hearback/e2e', 'run', 'test']],
 ];
 
+// Side-by-side commands run in process groups of their own, which a Ctrl-C does not reach.
+let running = new AbortController();
+for (const interruption of ['SIGINT', 'SIGTERM']) {
+  process.on(interruption, () => {
+    running.abort();
+    process.exit(130);
+  });
+}
+
 const started = Date.now();
 for (const [name, args] of steps) {
   const stepStarted = Date.now();
@@ -42,7 +51,17 @@ for (const [name, args] of steps) {
     const env = { ...process.env, CI: process.env.CI ?? '' };
     // A step is one pnpm command, or several run side by side.
     const commands = Array.isArray(args[0]) ? args : [args];
-    await Promise.all(commands.map((command) => pnpm(command, { env })));
+    // When one of them fails, the others are stopped rather than left running on their own.
+    const siblings = new AbortController();
+    running = siblings;
+    await Promise.all(
+      commands.map((command) =>
+        pnpm(command, { env, signal: commands.length > 1 ? siblings.signal : undefined }).catch((error) => {
+          siblings.abort();
+          throw error;
+        }),
+      ),
+    );
   } catch (error) {
     console.error(`\n✖ ${name} failed: ${error.message}`);
     process.exit(1);

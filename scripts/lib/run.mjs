@@ -14,15 +14,35 @@ export function pnpmCommand() {
   return ['npx', '-y', `pnpm@${PNPM_VERSION}`];
 }
 
-/** Runs a command with inherited output; rejects with its exit code so callers can stop at once. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with inherited output; rejects with its exit code so callers can stop at once.
+ * `options.signal` (an AbortSignal) stops the command and everything it started: the command runs
+ * in a process group of its own, and the whole group is sent SIGTERM.
+ */
+export function run(command, args, { signal, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      detached: Boolean(signal),
+      ...options,
+    });
+    const stopGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    };
+    signal?.addEventListener('abort', stopGroup, { once: true });
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    child.on('exit', (code, exitSignal) => {
+      signal?.removeEventListener('abort', stopGroup);
       if (code === 0) resolve();
       else
-        reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`), { code }));
+        reject(
+          Object.assign(new Error(`${command} ${args.join(' ')} failed (${exitSignal ?? code})`), { code }),
+        );
     });
   });
 }
