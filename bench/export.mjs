@@ -17,18 +17,11 @@
 // more than 64 MB beyond the quarter-size run.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { commandLine, log, measured, openBenchDatabase, sql } from './lib/in-process.mjs';
 
-register();
-const { createThrowawayPostgres } = await import('@hearback/testkit');
-const { createDatabase } = await import('../server/src/db/database.ts');
 const { withScope } = await import('../server/src/db/scope.ts');
-const { seedCatalogue } = await import('../server/src/db/seed-catalogue.ts');
 const { createLogger } = await import('../server/src/logger.ts');
 const { createMailer } = await import('../server/src/mail/mailer.ts');
 const { localDiskStorage } = await import('../server/src/storage/local-disk.ts');
@@ -36,83 +29,16 @@ const { fileLinks } = await import('../server/src/storage/file-links.ts');
 const { runExportHandler } = await import('../server/src/services/export/run-export.ts');
 const { readBatch } = await import('../server/src/services/export/read-batches.ts');
 
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
-const json = flag('--json');
-const strict = flag('--strict');
+const { option, json, strict, databases: DATABASES } = commandLine(import.meta.url);
 const ROWS = Number(option('--rows', 1_000_000));
-const DATABASES = option('--db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('--db', 'both')];
 const FORMATS = option('--formats', 'Csv,Json,Xlsx').split(',');
 const FLAT_MEMORY_MB = 64;
-const log = (...parts) => console.error(...parts);
-
-const serverRequire = createRequire(
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/package.json'),
-);
-const { sql } = await import(pathToFileURL(serverRequire.resolve('drizzle-orm')).href);
-
-/** Peak growth of RSS and heap over `run`, sampled every 10 ms. */
-async function measured(run) {
-  global.gc?.();
-  const before = process.memoryUsage();
-  let peakRss = before.rss;
-  let peakHeap = before.heapUsed;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peakRss = Math.max(peakRss, now.rss);
-    peakHeap = Math.max(peakHeap, now.heapUsed);
-  }, 10);
-  const started = performance.now();
-  try {
-    const result = await run();
-    return {
-      result,
-      ms: performance.now() - started,
-      rssGrowthMb: (peakRss - before.rss) / 1e6,
-      heapGrowthMb: (peakHeap - before.heapUsed) / 1e6,
-    };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
-async function openDatabase(kind, workDir) {
-  if (kind === 'postgres') {
-    const postgres = await createThrowawayPostgres();
-    if (!postgres) return null;
-    const handle = await createDatabase({ databaseUrl: postgres.url, dataDir: path.join(workDir, 'unused') });
-    return { handle, drop: () => postgres.drop() };
-  }
-  const handle = await createDatabase({ dataDir: path.join(workDir, 'pglite') });
-  return { handle, drop: async () => undefined };
-}
 
 async function benchOn(kind, workDir) {
-  const opened = await openDatabase(kind, workDir);
-  if (!opened) {
-    log(`${kind}: no PostgreSQL server answered (set HEARBACK_TEST_POSTGRES_URL); skipped.`);
-    return null;
-  }
-  const { handle } = opened;
+  const opened = await openBenchDatabase(kind);
+  if (!opened) return null;
+  const { db, one, organisationId, newProduct } = opened;
   try {
-    await handle.migrate();
-    await seedCatalogue(handle.db);
-    const db = handle.db;
-    const one = async (query) => (await db.execute(query)).rows[0];
-    const organisationId = (
-      await one(sql`insert into organisations (name, widget_key, widget_token, trial_ends_at)
-        values ('Bench Ltd', ${`bench-${randomUUID()}`}, 'token', now() + interval '14 days') returning id`)
-    ).id;
-    const platformId = (await one(sql`select id from platforms limit 1`)).id;
-    const newProduct = async (name) =>
-      (
-        await one(sql`insert into products (organisation_id, name, type, platform_id)
-          values (${organisationId}, ${name}, 'Website', ${platformId}) returning id`)
-      ).id;
     // Realistic rows: text with commas and quotes, a contact on one in three, a sentiment.
     const fill = async (productId, rows) => {
       for (let start = 0; start < rows; start += 100_000) {
@@ -223,8 +149,7 @@ async function benchOn(kind, workDir) {
       formats,
     };
   } finally {
-    await handle.close();
-    await opened.drop();
+    await opened.close();
   }
 }
 

@@ -1,6 +1,8 @@
+import { antdIconImports } from '@hearback/shared/vitest/antd-icon-imports';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  plugins: [antdIconImports()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

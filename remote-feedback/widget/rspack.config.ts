@@ -5,6 +5,7 @@
  *   loader.js          the one script a site embeds: a classic script, plain DOM, no framework
  *   ui.js              the panel and text forms, an ES module imported when the visitor opens it
  *   recorder.[hash].js the voice recorder, imported by ui.js for LeaveMessage widgets only
+ *   campaign.js        targeted campaign prompts, imported by the loader for identified visitors
  *
  * ui.js and its chunks are ES modules because native `import()` replaces ~900 bytes (gzip) of
  * script-tag chunk-loading runtime; the price is that /widget/ must be served with CORS
@@ -92,6 +93,19 @@ export default defineConfig([
       // Chunks resolve against import.meta.url: wherever ui.js came from, whatever the host page.
       publicPath: 'auto',
       uniqueName: 'hearback_widget',
+    },
+  },
+  {
+    ...common,
+    name: 'campaign',
+    entry: { campaign: './src/campaign/entry.ts' },
+    // An ES module like ui.js (same CORS rules), with nothing to share with it.
+    output: {
+      path: dist,
+      filename: '[name].js',
+      module: true,
+      chunkFormat: 'module',
+      uniqueName: 'hearback_campaign',
     },
   },
 ]);

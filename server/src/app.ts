@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { firebaseAuth } from './auth/firebase-admin';
 import type { AppConfig } from './config/app-config';
+import { secretsEncryptionKey } from './config/secrets-key';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { seedDemo } from './db/seed';
 import { seedCatalogue } from './db/seed-catalogue';
@@ -30,6 +31,8 @@ import { requestIdFrom, runInRequestScope } from './request-scope';
 import { createBotCheck } from './services/botcheck/bot-check';
 import type { ServiceDependencies } from './services/context';
 import { feedbackEmailTokens } from './services/feedback-page/email-verification-token';
+import { prepareIntegrationSecrets } from './services/integration/integration-secrets';
+import { type SecretBox, secretBox } from './services/integration/secret-box';
 import { transcriptionProvider } from './services/recording/transcription';
 import { fileLinks } from './storage/file-links';
 import { uploadSigningSecret } from './storage/signing-secret';
@@ -77,6 +80,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     dataDir: config.dataDir,
     onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'),
   });
+  let secrets: SecretBox;
   try {
     await database.migrate();
     if (config.seedDemo) {
@@ -85,26 +89,14 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       // Platforms and categories are reference data every installation needs.
       await seedCatalogue(database.db);
     }
+    // A key that does not open the stored secrets stops the start here, with a clear message.
+    secrets = secretBox(await secretsEncryptionKey(config.secretsEncryptionKey, config.dataDir));
+    const sealed = await prepareIntegrationSecrets(database.db, secrets);
+    if (sealed > 0) logger.info({ integrations: sealed }, 'Encrypted the stored secrets of integrations');
   } catch (error) {
     await database.close();
     throw error;
   }
-
-  // The embeddable widget's API and files, served before the dashboard (which
-  // would answer index.html for a missing file).
-  const widget = await createWidgetRoutes(config, database.db, logger, metrics).catch(
-    async (error: unknown) => {
-      await database.close();
-      throw error;
-    },
-  );
-
-  // Downloads and dashboard uploads are signed with the upload secret, whatever the storage; the
-  // feedback pages' e-mail links with a key derived from it for that purpose only.
-  const signingSecret = await uploadSigningSecret(config.uploadSigningSecret, config.dataDir);
-  const links = fileLinks(signingSecret);
-  const files = fileRoutes(widget.storage, links);
-  const exportDownloads = exportDownloadRoutes(database.db, widget.storage, links);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -113,6 +105,24 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     logger,
   });
   let publicUrl = config.publicUrl?.replace(/\/+$/, '');
+  // The embeddable widget's API and files, served before the dashboard (which
+  // would answer index.html for a missing file).
+  const widget = await createWidgetRoutes(config, database.db, logger, metrics, {
+    // Campaign responses through the widget may need a human: their notices are mailed.
+    mailer,
+    publicUrl: () => publicUrl ?? '',
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+
+  // Downloads and dashboard uploads are signed with the upload secret, whatever the storage; the
+  // feedback pages' e-mail links with a key derived from it for that purpose only.
+  const signingSecret = await uploadSigningSecret(config.uploadSigningSecret, config.dataDir);
+  const links = fileLinks(signingSecret);
+  const files = fileRoutes(widget.storage, links);
+  const exportDownloads = exportDownloadRoutes(database.db, widget.storage, links);
+
   const serviceDependencies: ServiceDependencies = {
     db: database.db,
     auth,
@@ -133,6 +143,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     storage: widget.storage,
     fileLinks: links,
     feedbackEmailTokens: feedbackEmailTokens(signingSecret),
+    secrets,
     integrationsAllowPrivateNetworks: config.integrationsAllowPrivateNetworks ?? false,
   };
   const yoga = createGraphQLHandler(serviceDependencies, {
@@ -254,6 +265,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     orphanUploadMaxAgeMs:
       config.orphanUploadMaxAgeHours === undefined ? undefined : config.orphanUploadMaxAgeHours * 3_600_000,
     integrationsAllowPrivateNetworks: config.integrationsAllowPrivateNetworks ?? false,
+    secrets,
   });
   metrics.registerJobQueueDepth(() => queueDepth(database.db));
   onShutdown(() => jobs.stop());

@@ -8,6 +8,9 @@ export { getApolloClient } from './apollo/apollo-client';
 export { authorizationValue } from './apollo/auth-headers-link';
 export { type ApolloClientOptions, createApolloClient } from './apollo/create-apollo-client';
 export { isUnauthenticatedError, onUnauthenticated, reportUnauthenticated } from './apollo/unauthenticated';
+export { AudioPlayer } from './audio/audio-player';
+export { formatDuration } from './audio/format-duration';
+export { RecordingAudioUrlDocument } from './audio/recording-audio-url';
 export { type BotCheckAction, useBotCheck } from './botcheck/use-bot-check';
 export {
   type FirebaseWebConfig,
@@ -48,6 +51,7 @@ export {
 export { useUnreadNotificationCount } from './notifications/use-unread-notification-count';
 export { GetAllProductsDocument } from './operations/get-all-products';
 export { MeDocument } from './operations/me';
+export { ProductRequired } from './product/product-required';
 export type { Product } from './product/product-types';
 export {
   type CurrentProduct,
@@ -94,3 +98,4 @@ export {
 export { type Session, useSession } from './session/use-session';
 export { activeThemeConfig, declareAntdStylesheet } from './theme/static-styles';
 export { CONTROL_HEIGHT, HEADER_HEIGHT, PRIMARY_COLOR, themeConfig } from './theme/theme-config';
+export { UPLOAD_FAILED, uploadFile } from './upload/upload-file';

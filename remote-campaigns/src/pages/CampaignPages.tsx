@@ -1,6 +1,5 @@
-import { ALL_PRODUCTS } from '@hearback/shared';
+import { ALL_PRODUCTS, ProductRequired } from '@hearback/shared';
 import { useParams } from 'react-router-dom';
-import { ProductRequired } from '../components/ProductRequired';
 import { AttentionView } from '../features/campaign-attention/components/AttentionView';
 import { CampaignWizard } from '../features/campaign-create/components/CampaignWizard';
 import { ChooseSourceView } from '../features/campaign-create/components/ChooseSourceView';
@@ -14,7 +13,7 @@ import { CampaignsView } from '../features/campaigns-list/components/CampaignsVi
 export function CampaignsPage() {
   const { productId = ALL_PRODUCTS } = useParams();
   return (
-    <ProductRequired productId={productId} title="Campaigns">
+    <ProductRequired productId={productId} title="Campaigns" items="campaigns">
       <CampaignsView key={productId} productId={productId} />
     </ProductRequired>
   );
@@ -23,7 +22,7 @@ export function CampaignsPage() {
 export function CampaignCreatePage() {
   const { productId = ALL_PRODUCTS } = useParams();
   return (
-    <ProductRequired productId={productId} title="Create a campaign">
+    <ProductRequired productId={productId} title="Create a campaign" items="campaigns">
       <ChooseSourceView productId={productId} />
     </ProductRequired>
   );
@@ -32,7 +31,7 @@ export function CampaignCreatePage() {
 export function CampaignCreateFromSourcePage() {
   const { productId = ALL_PRODUCTS, source = '' } = useParams();
   return (
-    <ProductRequired productId={productId} title="Create a campaign">
+    <ProductRequired productId={productId} title="Create a campaign" items="campaigns">
       <CampaignWizard key={`${productId}/${source}`} productId={productId} sourcePath={source} />
     </ProductRequired>
   );
@@ -56,7 +55,7 @@ export function CampaignAttentionPage() {
 export function CampaignsCombinedPage() {
   const { productId = ALL_PRODUCTS } = useParams();
   return (
-    <ProductRequired productId={productId} title="Combined campaigns">
+    <ProductRequired productId={productId} title="Combined campaigns" items="campaigns">
       <CombinedView key={productId} productId={productId} />
     </ProductRequired>
   );

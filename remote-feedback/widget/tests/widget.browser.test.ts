@@ -9,7 +9,7 @@ import type { WidgetSettings } from '../src/core/settings';
 import { chromiumForFile, eventually, inPage } from './support/browser';
 import { PRODUCT_ID, settingsFor, WIDGET_DIST, WIDGET_KEY } from './support/fixtures';
 import { hostPage } from './support/host-page';
-import { Receiver, startStaticServer } from './support/receiver';
+import { Receiver, type ReceiverOptions, startStaticServer } from './support/receiver';
 
 const browser = chromiumForFile();
 const running: { close: () => Promise<void> }[] = [];
@@ -24,12 +24,16 @@ afterEach(async () => {
 });
 
 /** The widget origin serves the built assets and the API; the host page lives on another origin. */
-async function embed(settings: WidgetSettings) {
+async function embed(
+  settings: WidgetSettings,
+  identified: Pick<ReceiverOptions, 'campaign'> & Pick<Parameters<typeof hostPage>[0], 'visitor'> = {},
+) {
   const receiver = new Receiver({
     widgetKey: WIDGET_KEY,
     productId: PRODUCT_ID,
     settings,
     assetsDir: WIDGET_DIST,
+    campaign: identified.campaign,
   });
   await receiver.start();
   running.push({ close: () => receiver.stop() });
@@ -37,6 +41,7 @@ async function embed(settings: WidgetSettings) {
     loaderSrc: `${receiver.origin}/widget/loader.js`,
     widgetKey: WIDGET_KEY,
     productId: PRODUCT_ID,
+    visitor: identified.visitor,
   });
   const site = await startStaticServer({ pages: { '/': { type: 'text/html', body: html } } });
   running.push(site);
@@ -271,6 +276,48 @@ describe('the embedded widget', () => {
       await eventually(() => receiver.submissions.size === 1, 1_200, 'the retry on reconnecting');
       expect(receiver.submissionRequests).toBe(3);
       expect([...receiver.submissions.values()][0]!.text).toBe('Through a hiccup.');
+    });
+  });
+
+  it('shows a signed-in visitor the campaign prompt, answers it once, then the usual widget', async () => {
+    const campaign = {
+      campaignId: '0b6f1d0e-8a43-4c1e-9a57-3f1c2d9e4b10',
+      messageType: 'CustomQuestion' as const,
+      customMessage: 'How was checkout today?',
+      questions: [{ id: 'a3c1e2f4-1111-4e4e-8f8f-222233334444', text: 'Anything we could do better?' }],
+      collectType: 'Anonymous' as const,
+      collectFields: [],
+    };
+    const { receiver, pageUrl } = await embed(
+      settingsFor({ messageType: 'ProvideFeedback', collectType: 'Form', collectFields: ['email'] }),
+      { campaign, visitor: { email: 'ada@example.org', name: 'Ada', signature: 'signed-ada@example.org' } },
+    );
+    await inPage(browser(), async (page) => {
+      await page.goto(pageUrl);
+      await page.getByRole('button', { name: 'How was checkout today?' }).click();
+      expect(await dialog(page).getByRole('heading').textContent()).toBe('How was checkout today?');
+      expect(await page.getByLabel('Your e-mail').count()).toBe(0);
+      await page.getByLabel('Anything we could do better?').fill('More ways to pay.');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('status').getByText('Thank you! Your message has been sent.').waitFor();
+      expect([...receiver.submissions.values()]).toEqual([
+        expect.objectContaining({
+          messageType: 'CustomQuestion',
+          answers: [{ questionId: campaign.questions[0]!.id, text: 'More ways to pay.' }],
+          contact: {},
+          campaignId: campaign.campaignId,
+          identity: { email: 'ada@example.org', signature: 'signed-ada@example.org' },
+        }),
+      ]);
+      expect(receiver.promptRequests).toEqual([
+        { email: 'ada@example.org', signature: 'signed-ada@example.org' },
+      ]);
+
+      // Answered: the next opening is the widget its settings describe, for the same visitor.
+      await page.getByRole('button', { name: 'Close' }).click();
+      await launcher(page).click();
+      expect(await dialog(page).getByRole('heading').textContent()).toBe('Leave us your feedback');
+      await page.getByLabel('Your e-mail').waitFor();
     });
   });
 

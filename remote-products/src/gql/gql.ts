@@ -41,7 +41,9 @@ type Documents = {
     "\n  query BackgroundImageUrl($productId: ID!, $aspectRatio: Float!, $type: String) {\n    getBackgroungImageSignedUrl(productId: $productId, aspectRatio: $aspectRatio, type: $type) {\n      url\n      signedUrl\n      key\n    }\n  }\n": typeof types.BackgroundImageUrlDocument,
     "\n  mutation CreateQuestionGroup {\n    createOrganizationQuestionGroup {\n      id\n    }\n  }\n": typeof types.CreateQuestionGroupDocument,
     "\n  mutation CreateQuestion($input: CreateQuestionInput!) {\n    createOneQuestion(input: $input) {\n      id\n      text\n      questionGroupId\n      readonly\n    }\n  }\n": typeof types.CreateQuestionDocument,
+    "\n  mutation RotateWidgetIdentitySecret {\n    rotateWidgetIdentitySecret {\n      secret\n    }\n  }\n": typeof types.RotateWidgetIdentitySecretDocument,
     "\n  mutation UpdateWidgetSettings($productId: ID!, $body: WidgetSettingsInput!) {\n    updateWidgetSettings(productId: $productId, body: $body) {\n      ...WidgetSettingsFields\n    }\n  }\n": typeof types.UpdateWidgetSettingsDocument,
+    "\n  query WidgetIdentitySecret {\n    widgetIdentitySecret {\n      secret\n    }\n  }\n": typeof types.WidgetIdentitySecretDocument,
     "\n  query WidgetKey {\n    organizationsQuery {\n      id\n      widgetKey\n    }\n  }\n": typeof types.WidgetKeyDocument,
     "\n  fragment WidgetSettingsFields on WidgetSettings {\n    id\n    backgroundColors\n    textColors\n    buttonColors\n    background\n    text\n    textBox\n    button\n    backgroundImageUrl\n    backgroundImageKey\n    messageType\n    customMessage\n    collectType\n    collectFields\n    position\n    questions {\n      id\n      text\n      questionGroupId\n      readonly\n    }\n    questionGroupId\n    maxRecordingSeconds\n  }\n": typeof types.WidgetSettingsFieldsFragmentDoc,
     "\n  query WidgetSettings($productId: ID!) {\n    widgetSettings(productId: $productId) {\n      ...WidgetSettingsFields\n    }\n  }\n": typeof types.WidgetSettingsDocument,
@@ -74,7 +76,9 @@ const documents: Documents = {
     "\n  query BackgroundImageUrl($productId: ID!, $aspectRatio: Float!, $type: String) {\n    getBackgroungImageSignedUrl(productId: $productId, aspectRatio: $aspectRatio, type: $type) {\n      url\n      signedUrl\n      key\n    }\n  }\n": types.BackgroundImageUrlDocument,
     "\n  mutation CreateQuestionGroup {\n    createOrganizationQuestionGroup {\n      id\n    }\n  }\n": types.CreateQuestionGroupDocument,
     "\n  mutation CreateQuestion($input: CreateQuestionInput!) {\n    createOneQuestion(input: $input) {\n      id\n      text\n      questionGroupId\n      readonly\n    }\n  }\n": types.CreateQuestionDocument,
+    "\n  mutation RotateWidgetIdentitySecret {\n    rotateWidgetIdentitySecret {\n      secret\n    }\n  }\n": types.RotateWidgetIdentitySecretDocument,
     "\n  mutation UpdateWidgetSettings($productId: ID!, $body: WidgetSettingsInput!) {\n    updateWidgetSettings(productId: $productId, body: $body) {\n      ...WidgetSettingsFields\n    }\n  }\n": types.UpdateWidgetSettingsDocument,
+    "\n  query WidgetIdentitySecret {\n    widgetIdentitySecret {\n      secret\n    }\n  }\n": types.WidgetIdentitySecretDocument,
     "\n  query WidgetKey {\n    organizationsQuery {\n      id\n      widgetKey\n    }\n  }\n": types.WidgetKeyDocument,
     "\n  fragment WidgetSettingsFields on WidgetSettings {\n    id\n    backgroundColors\n    textColors\n    buttonColors\n    background\n    text\n    textBox\n    button\n    backgroundImageUrl\n    backgroundImageKey\n    messageType\n    customMessage\n    collectType\n    collectFields\n    position\n    questions {\n      id\n      text\n      questionGroupId\n      readonly\n    }\n    questionGroupId\n    maxRecordingSeconds\n  }\n": types.WidgetSettingsFieldsFragmentDoc,
     "\n  query WidgetSettings($productId: ID!) {\n    widgetSettings(productId: $productId) {\n      ...WidgetSettingsFields\n    }\n  }\n": types.WidgetSettingsDocument,
@@ -205,7 +209,15 @@ export function graphql(source: "\n  mutation CreateQuestion($input: CreateQuest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RotateWidgetIdentitySecret {\n    rotateWidgetIdentitySecret {\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWidgetIdentitySecret {\n    rotateWidgetIdentitySecret {\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateWidgetSettings($productId: ID!, $body: WidgetSettingsInput!) {\n    updateWidgetSettings(productId: $productId, body: $body) {\n      ...WidgetSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWidgetSettings($productId: ID!, $body: WidgetSettingsInput!) {\n    updateWidgetSettings(productId: $productId, body: $body) {\n      ...WidgetSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WidgetIdentitySecret {\n    widgetIdentitySecret {\n      secret\n    }\n  }\n"): (typeof documents)["\n  query WidgetIdentitySecret {\n    widgetIdentitySecret {\n      secret\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,8 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n": typeof types.AccountDocument,
-    "\n  mutation UpdateMe($update: UpdateMeInput!) {\n    updateMe(update: $update) {\n      id\n      firstName\n      lastName\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n": typeof types.UpdateMeDocument,
+    "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      photoURL\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  query PhotoUploadUrl($fileName: String!, $type: String!) {\n    getSignedUrl(fileName: $fileName, type: $type, assignmentId: \"profile-photo\") {\n      signedUrl\n      url\n    }\n  }\n": typeof types.PhotoUploadUrlDocument,
+    "\n  mutation UpdateMe($update: UpdateMeInput!) {\n    updateMe(update: $update) {\n      id\n      firstName\n      lastName\n      photoURL\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys($paging: OffsetPaging) {\n    apiKeys(paging: $paging) {\n      ...ApiKeyFields\n    }\n    countApiKeys\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
@@ -23,7 +24,7 @@ type Documents = {
     "\n  fragment AuditEventRow on AuditEvent {\n    id\n    action\n    actorEmail\n    targetType\n    targetLabel\n    changes {\n      field\n      from\n      to\n    }\n    createdAt\n  }\n": typeof types.AuditEventRowFragmentDoc,
     "\n  query AuditEvents($paging: OffsetPaging, $filter: AuditEventFilter) {\n    auditEvents(paging: $paging, filter: $filter) {\n      ...AuditEventRow\n    }\n    countAuditEvents(filter: $filter)\n  }\n": typeof types.AuditEventsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!, $botCheck: String!) {\n    sendContactMessage(input: $input, botCheck: $botCheck)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n": typeof types.ExportFieldsFragmentDoc,
+    "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n  }\n": typeof types.ExportFieldsFragmentDoc,
     "\n  query Exports($productId: ID!, $paging: OffsetPaging) {\n    exports(productId: $productId, paging: $paging) {\n      ...ExportFields\n    }\n    countExports(productId: $productId)\n  }\n": typeof types.ExportsDocument,
     "\n  query ExportCampaigns($productId: ID!) {\n    campaigns(productId: $productId, paging: { limit: 100 }) {\n      id\n      name\n    }\n  }\n": typeof types.ExportCampaignsDocument,
     "\n  mutation RequestExport($input: RequestExportInput!) {\n    requestExport(input: $input) {\n      ...ExportFields\n    }\n  }\n": typeof types.RequestExportDocument,
@@ -57,8 +58,9 @@ type Documents = {
     "\n  query Users($paging: OffsetPaging, $sorting: [UserSort!], $filter: UserFilter) {\n    users(paging: $paging, sorting: $sorting, filter: $filter) {\n      ...UserRow\n    }\n    countUsers(filter: $filter)\n  }\n": typeof types.UsersDocument,
 };
 const documents: Documents = {
-    "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n": types.AccountDocument,
-    "\n  mutation UpdateMe($update: UpdateMeInput!) {\n    updateMe(update: $update) {\n      id\n      firstName\n      lastName\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n": types.UpdateMeDocument,
+    "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      photoURL\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n": types.AccountDocument,
+    "\n  query PhotoUploadUrl($fileName: String!, $type: String!) {\n    getSignedUrl(fileName: $fileName, type: $type, assignmentId: \"profile-photo\") {\n      signedUrl\n      url\n    }\n  }\n": types.PhotoUploadUrlDocument,
+    "\n  mutation UpdateMe($update: UpdateMeInput!) {\n    updateMe(update: $update) {\n      id\n      firstName\n      lastName\n      photoURL\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n": types.UpdateMeDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys($paging: OffsetPaging) {\n    apiKeys(paging: $paging) {\n      ...ApiKeyFields\n    }\n    countApiKeys\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
@@ -66,7 +68,7 @@ const documents: Documents = {
     "\n  fragment AuditEventRow on AuditEvent {\n    id\n    action\n    actorEmail\n    targetType\n    targetLabel\n    changes {\n      field\n      from\n      to\n    }\n    createdAt\n  }\n": types.AuditEventRowFragmentDoc,
     "\n  query AuditEvents($paging: OffsetPaging, $filter: AuditEventFilter) {\n    auditEvents(paging: $paging, filter: $filter) {\n      ...AuditEventRow\n    }\n    countAuditEvents(filter: $filter)\n  }\n": types.AuditEventsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!, $botCheck: String!) {\n    sendContactMessage(input: $input, botCheck: $botCheck)\n  }\n": types.SendContactMessageDocument,
-    "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n": types.ExportFieldsFragmentDoc,
+    "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n  }\n": types.ExportFieldsFragmentDoc,
     "\n  query Exports($productId: ID!, $paging: OffsetPaging) {\n    exports(productId: $productId, paging: $paging) {\n      ...ExportFields\n    }\n    countExports(productId: $productId)\n  }\n": types.ExportsDocument,
     "\n  query ExportCampaigns($productId: ID!) {\n    campaigns(productId: $productId, paging: { limit: 100 }) {\n      id\n      name\n    }\n  }\n": types.ExportCampaignsDocument,
     "\n  mutation RequestExport($input: RequestExportInput!) {\n    requestExport(input: $input) {\n      ...ExportFields\n    }\n  }\n": types.RequestExportDocument,
@@ -117,11 +119,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n"];
+export function graphql(source: "\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      photoURL\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    me {\n      id\n      email\n      firstName\n      lastName\n      photoURL\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateMe($update: UpdateMeInput!) {\n    updateMe(update: $update) {\n      id\n      firstName\n      lastName\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMe($update: UpdateMeInput!) {\n    updateMe(update: $update) {\n      id\n      firstName\n      lastName\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n"];
+export function graphql(source: "\n  query PhotoUploadUrl($fileName: String!, $type: String!) {\n    getSignedUrl(fileName: $fileName, type: $type, assignmentId: \"profile-photo\") {\n      signedUrl\n      url\n    }\n  }\n"): (typeof documents)["\n  query PhotoUploadUrl($fileName: String!, $type: String!) {\n    getSignedUrl(fileName: $fileName, type: $type, assignmentId: \"profile-photo\") {\n      signedUrl\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMe($update: UpdateMeInput!) {\n    updateMe(update: $update) {\n      id\n      firstName\n      lastName\n      photoURL\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMe($update: UpdateMeInput!) {\n    updateMe(update: $update) {\n      id\n      firstName\n      lastName\n      photoURL\n      lastActivity\n      isCampaignNotificationEnabled\n      isReportNotificationEnabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,7 +159,7 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n"];
+export function graphql(source: "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,11 @@ export interface AppConfig {
   altchaMaxNumber?: number;
   /** Signs upload URLs; the same on every API server. Default: generated once into DATA_DIR. */
   uploadSigningSecret?: string;
+  /**
+   * Encrypts the secrets stored in the database (integration URLs and signing secrets); the same
+   * on every API server. Default: generated once into DATA_DIR.
+   */
+  secretsEncryptionKey?: string;
   /** The largest recording a widget may upload, in bytes. */
   uploadMaxBytes?: number;
   /** How many proxies in front of the server append to X-Forwarded-For; 0 (default): trust none. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_TRANSCRIPTION_MODEL } from '../services/recording/transcription';
 import type { AppConfig } from './app-config';
 import { productionProblems } from './production-rules';
+import { parseSecretsKey, SECRETS_KEY_FORMAT } from './secrets-key';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -94,6 +95,12 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: optional.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   UPLOAD_SIGNING_SECRET: optional.pipe(
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  SECRETS_ENCRYPTION_KEY: optional.pipe(
+    z
+      .string()
+      .refine((value) => parseSecretsKey(value) !== null, { error: SECRETS_KEY_FORMAT })
+      .optional(),
   ),
   UPLOAD_MAX_BYTES: count('a number of bytes').pipe(
     z.number().min(1024, { error: 'must be at least 1024 bytes' }).optional(),
@@ -190,6 +197,7 @@ const SECRETS = new Set([
   'RECAPTCHA_SECRET',
   'ALTCHA_HMAC_KEY',
   'UPLOAD_SIGNING_SECRET',
+  'SECRETS_ENCRYPTION_KEY',
   'S3_SECRET_ACCESS_KEY',
 ]);
 
@@ -248,6 +256,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     recaptchaSiteKey: value.RECAPTCHA_SITE_KEY,
     altchaHmacKey: value.ALTCHA_HMAC_KEY,
     uploadSigningSecret: value.UPLOAD_SIGNING_SECRET,
+    secretsEncryptionKey: value.SECRETS_ENCRYPTION_KEY,
     uploadMaxBytes: value.UPLOAD_MAX_BYTES,
     trustedProxyHops: value.TRUSTED_PROXY,
     widgetRateLimitPerIp: value.WIDGET_RATE_LIMIT_PER_IP,

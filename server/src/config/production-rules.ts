@@ -9,6 +9,7 @@ export interface ProductionSettings {
   RECAPTCHA_SECRET?: string;
   ALTCHA_HMAC_KEY?: string;
   UPLOAD_SIGNING_SECRET?: string;
+  SECRETS_ENCRYPTION_KEY?: string;
   SEED_DEMO: boolean;
 }
 
@@ -56,6 +57,14 @@ export function productionProblems(value: ProductionSettings, env: NodeJS.Proces
       required(
         'UPLOAD_SIGNING_SECRET',
         'at least 32 characters, the same on every API server (it signs upload and download links).',
+      ),
+    );
+  }
+  if (value.DATABASE_URL && !value.SECRETS_ENCRYPTION_KEY) {
+    problems.push(
+      required(
+        'SECRETS_ENCRYPTION_KEY',
+        "32 random bytes (`openssl rand -base64 32`), the same on every API server (it encrypts the integrations' secrets in the database); keep a copy, a lost key loses them.",
       ),
     );
   }

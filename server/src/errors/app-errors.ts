@@ -4,12 +4,7 @@ import { createGraphQLError } from 'graphql-yoga';
  * The expected errors of the API. Messages are human sentences (capital letter, full stop) that
  * the dashboard shows as they are; `code` lets clients react without parsing them.
  */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT';
 
 const appError = (message: string, code: ErrorCode, extra: Record<string, unknown> = {}) =>
   createGraphQLError(message, { extensions: { code, ...extra } });
@@ -27,4 +22,3 @@ export const badUserInput = (message: string, field?: string) =>
   appError(message, 'BAD_USER_INPUT', field ? { field } : {});
 
 export const conflict = (message: string) => appError(message, 'CONFLICT');
-

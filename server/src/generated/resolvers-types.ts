@@ -87,6 +87,15 @@ export type AuditAction =
   /** A contact and everything they sent were erased; the log keeps no trace of whom. */
   | 'ContactErased'
   | 'ExportRequested'
+  /** An integration was added; its URL shows without path or query (a Slack URL is a credential). */
+  | 'IntegrationCreated'
+  | 'IntegrationDeleted'
+  /** A delivery of an integration was sent again. */
+  | 'IntegrationDeliveryReplayed'
+  | 'IntegrationDisabled'
+  | 'IntegrationEnabled'
+  /** An integration's name or events changed. */
+  | 'IntegrationUpdated'
   | 'InvitationCancelled'
   | 'InvitationResent'
   | 'JoinRequestAccepted'
@@ -142,6 +151,7 @@ export type AuditTargetType =
   | 'ApiKey'
   | 'Contact'
   | 'Export'
+  | 'Integration'
   | 'Invitation'
   | 'Organization'
   | 'Product'
@@ -581,11 +591,14 @@ export type Export = {
   __typename?: 'Export';
   campaignId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
-  /** A signed link that downloads the file, valid for 24 hours from this answer; null unless Ready. */
+  /** A signed link that downloads the file until expiresAt; null unless Ready. */
   downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** The link's expiry: expiresAt while Ready, null otherwise. */
   downloadUrlExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Why a Failed export failed. */
   error?: Maybe<Scalars['String']['output']>;
+  /** When the link stops working and the file is deleted (24 hours after it was ready); null before. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The file's size in bytes once Ready. */
   fileSize?: Maybe<Scalars['Int']['output']>;
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -620,8 +633,11 @@ export type ExportKind =
   | 'Recordings';
 
 export type ExportStatus =
+  /** The link expired and the file was deleted; request the export again for a new one. */
+  | 'Expired'
   | 'Failed'
   | 'Queued'
+  /** The file can be downloaded until expiresAt. */
   | 'Ready'
   | 'Running';
 
@@ -769,7 +785,8 @@ export type Mutation = {
   /**
    * Invites a person by e-mail into the caller's organisation with a role (Admin only). A new
    * invitation to the same e-mail replaces the open one. The e-mail links to
-   * /auth/sign-up?inviteId=<id>.
+   * /auth/sign-up?inviteId=<id>. Invitation e-mails (new and resent) are limited per hour to 100
+   * per organisation and 3 per address: then RATE_LIMITED, with extensions.retryAfterSeconds.
    */
   inviteUser: OrganisationInvitation;
   /** Marks every unread notification of the caller read; answers how many changed. */
@@ -795,9 +812,12 @@ export type Mutation = {
    * 5-minute rule.
    */
   resendFeedbackEmailVerification: FeedbackEmailVerificationSent;
-  /** Sends the invitation e-mail again and renews its expiry (Admin only). */
+  /** Sends the invitation e-mail again and renews its expiry (Admin only; limited like inviteUser). */
   resendInvitation: OrganisationInvitation;
-  /** E-mails the caller a new verification link (which ends on /verify?id=<user id>). */
+  /**
+   * E-mails the caller a new verification link (which ends on /verify?id=<user id>). At most 3 an
+   * hour per user: then RATE_LIMITED, with extensions.retryAfterSeconds.
+   */
   resendVerification: Scalars['Boolean']['output'];
   /** Any member who may open the product. The note: 1 to 2000 characters. */
   resolveAttentionItem: AttentionItem;
@@ -810,6 +830,8 @@ export type Mutation = {
   reviewUsers: Scalars['Boolean']['output'];
   /** Admins only; the key stops working at once. Revoking a revoked key changes nothing. */
   revokeApiKey: ApiKey;
+  /** Admins only. A new identity secret; signatures made with the old one stop counting at once. */
+  rotateWidgetIdentitySecret: WidgetIdentitySecret;
   /** A new widget token (the key stays); installed widgets need the new token (Admin only). */
   rotateWidgetToken: WidgetToken;
   /** Admins only. A Draft, Scheduled or Paused campaign becomes Scheduled (Running at its start). */
@@ -1609,6 +1631,8 @@ export type Query = {
    * invitation answers NOT_FOUND with the message 'Failed to validate the invitation'.
    */
   verifyInvitation: Invitation;
+  /** Admins only. */
+  widgetIdentitySecret: WidgetIdentitySecret;
   /** Every language the general tab offers. */
   widgetLanguages: Array<WidgetLanguage>;
   widgetSettings: WidgetSettings;
@@ -2270,6 +2294,16 @@ export type WidgetFormMode =
   | 'Form'
   | 'Logged';
 
+/**
+ * The secret a site's server signs its signed-in visitors' e-mail addresses with (HMAC-SHA256,
+ * hex), so the widget believes whom the page says the visitor is (targeted Widget campaigns).
+ */
+export type WidgetIdentitySecret = {
+  __typename?: 'WidgetIdentitySecret';
+  /** Null until an Admin makes one: until then no visitor identity is believed. */
+  secret?: Maybe<Scalars['String']['output']>;
+};
+
 /** A language the widget can be set to speak by default. */
 export type WidgetLanguage = {
   __typename?: 'WidgetLanguage';
@@ -2561,6 +2595,7 @@ export type ResolversTypes = {
   VerifiedFeedbackEmail: ResolverTypeWrapper<VerifiedFeedbackEmail>;
   WidgetFormField: WidgetFormField;
   WidgetFormMode: WidgetFormMode;
+  WidgetIdentitySecret: ResolverTypeWrapper<WidgetIdentitySecret>;
   WidgetLanguage: ResolverTypeWrapper<WidgetLanguage>;
   WidgetPosition: WidgetPosition;
   WidgetPurpose: WidgetPurpose;
@@ -2679,6 +2714,7 @@ export type ResolversParentTypes = {
   UserListItem: UserListItem;
   UserSort: UserSort;
   VerifiedFeedbackEmail: VerifiedFeedbackEmail;
+  WidgetIdentitySecret: WidgetIdentitySecret;
   WidgetLanguage: WidgetLanguage;
   WidgetSettings: WidgetSettings;
   WidgetSettingsInput: WidgetSettingsInput;
@@ -2892,6 +2928,7 @@ export type ExportResolvers<ContextType = GraphQLContext, ParentType extends Res
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadUrlExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fileSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['ExportFormat'], ParentType, ContextType>;
@@ -2994,6 +3031,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resumeCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationResumeCampaignArgs, 'id'>>;
   reviewUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReviewUsersArgs, 'users'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  rotateWidgetIdentitySecret?: Resolver<ResolversTypes['WidgetIdentitySecret'], ParentType, ContextType>;
   rotateWidgetToken?: Resolver<ResolversTypes['WidgetToken'], ParentType, ContextType>;
   scheduleCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationScheduleCampaignArgs, 'id' | 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'botCheck' | 'input'>>;
@@ -3227,6 +3265,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userTermsAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryUserTermsAcceptedArgs, 'email'>>;
   users?: Resolver<Array<ResolversTypes['UserListItem']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
   verifyInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryVerifyInvitationArgs, 'id'>>;
+  widgetIdentitySecret?: Resolver<ResolversTypes['WidgetIdentitySecret'], ParentType, ContextType>;
   widgetLanguages?: Resolver<Array<ResolversTypes['WidgetLanguage']>, ParentType, ContextType>;
   widgetSettings?: Resolver<ResolversTypes['WidgetSettings'], ParentType, ContextType, RequireFields<QueryWidgetSettingsArgs, 'productId'>>;
 };
@@ -3360,6 +3399,10 @@ export type VerifiedFeedbackEmailResolvers<ContextType = GraphQLContext, ParentT
   organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WidgetIdentitySecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WidgetIdentitySecret'] = ResolversParentTypes['WidgetIdentitySecret']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type WidgetLanguageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WidgetLanguage'] = ResolversParentTypes['WidgetLanguage']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3454,6 +3497,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserByInvite?: UserByInviteResolvers<ContextType>;
   UserListItem?: UserListItemResolvers<ContextType>;
   VerifiedFeedbackEmail?: VerifiedFeedbackEmailResolvers<ContextType>;
+  WidgetIdentitySecret?: WidgetIdentitySecretResolvers<ContextType>;
   WidgetLanguage?: WidgetLanguageResolvers<ContextType>;
   WidgetSettings?: WidgetSettingsResolvers<ContextType>;
   WidgetToken?: WidgetTokenResolvers<ContextType>;

@@ -84,6 +84,7 @@ async function spool(
 
 const spooledFile = (file: string, size: number): ImportFile => ({
   size,
+  path: file,
   open: () => createReadStream(file, { highWaterMark: 256 * 1024 }),
 });
 

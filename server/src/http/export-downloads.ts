@@ -28,12 +28,12 @@ export function exportDownloadRoutes(db: Database, storage: FileStorage, links: 
           res,
           403,
           'EXPIRED_SIGNATURE',
-          "This download link has expired. Open the export page of the product's settings for a new one.",
+          "This download link has expired and the file was deleted. Request the export again on the export page of the product's settings.",
         );
       }
       const ready = await readyExportFile(db, fields.organisationId, fields.exportId);
       const file = ready ? await storage.open(ready.fileKey) : null;
-      if (!ready || !file) return refuse(res, 404, 'NOT_FOUND', 'The export no longer exists.');
+      if (!ready || !file) return refuse(res, 404, 'NOT_FOUND', 'The export or its file no longer exists.');
       return sendStoredFile(req, res, file, {
         'content-type': ready.contentType,
         'content-disposition': attachment(ready.fileName),

@@ -1,13 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
 import type { Metrics } from '../metrics';
+import { widgetCampaignPrompt } from '../services/campaign/widget-campaign';
 import { submissionSchema, uploadRequestSchema } from '../services/recording/submission-input';
+import { UUID_PATTERN } from '../services/validation/fields';
 import { publicWidgetSettings } from '../services/widget/public-settings';
 import { clientAddress, createRateLimiter, type RateLimits } from '../services/widget/rate-limit';
 import { isRecordingStored } from '../services/widget/stored-submission';
 import { submitSubmission } from '../services/widget/submit-submission';
+import { identitySchema, verifiedEmail } from '../services/widget/visitor-identity';
 import { WidgetApiError } from '../services/widget/widget-errors';
 import { inWidget, isWidgetKey } from '../services/widget/widget-scope';
 import { isAcceptedAudioType } from '../storage/audio-types';
@@ -30,6 +34,7 @@ const CORS = {
 /** A submission is a few KB of text; this leaves room for 50 long answers, and no more. */
 const SUBMISSION_MAX_BYTES = 64 * 1024;
 const UPLOAD_REQUEST_MAX_BYTES = 4 * 1024;
+const PROMPT_REQUEST_MAX_BYTES = 2 * 1024;
 /** Settings change rarely; a minute of caching spares the API one request per page view. */
 const SETTINGS_CACHE = 'public, max-age=60';
 
@@ -45,7 +50,17 @@ export interface WidgetApiOptions {
   uploadMaxBytes: number;
   /** A speech-to-text provider is configured: voice recordings get a transcription job. */
   transcribe?: boolean;
+  /** Mails the attention-recommended notices of campaign responses; without it, in-app only. */
+  mailer?: Mailer;
+  /** The dashboard's public URL, for the links of those notices. */
+  publicUrl?: () => string;
 }
+
+/** What a submission may add for a visitor the host page identified (README: identification). */
+const claimSchema = z.object({
+  identity: identitySchema.optional(),
+  campaignId: z.string().regex(UUID_PATTERN, { error: 'The campaign id must be a UUID.' }).optional(),
+});
 
 /**
  * The public widget API (contract: remote-feedback/widget/README.md): plain JSON over HTTP,
@@ -96,6 +111,25 @@ export function createWidgetApi(options: WidgetApiOptions) {
       reply(res, 200, settings, { 'cache-control': SETTINGS_CACHE });
     },
 
+    /**
+     * The campaign prompt for a visitor the host page identified: the first open Widget campaign
+     * whose segment holds them and that they have not answered, or null. A POST, so the e-mail
+     * travels in the body, not in URLs that logs keep; an unsigned or badly signed identity gets
+     * null like anyone else (and `verified: false`, which tells the site's developer, not a forger,
+     * anything: without the secret no signature can be made).
+     */
+    async 'POST prompt'(req, res, query) {
+      const body = parseWith(identitySchema, await readJson(req, PROMPT_REQUEST_MAX_BYTES));
+      const answer = await inWidget(db, query.get('key'), query.get('product'), async (tx, widget) => {
+        const email = await verifiedEmail(tx, widget.organisationId, body);
+        return {
+          verified: email !== null,
+          campaign: email ? await widgetCampaignPrompt(tx, widget, email) : null,
+        };
+      });
+      reply(res, 200, answer);
+    },
+
     async 'POST uploads'(req, res, query) {
       const key = query.get('key') ?? '';
       await limit(req, key);
@@ -142,6 +176,7 @@ export function createWidgetApi(options: WidgetApiOptions) {
       if (limited.status === 'rejected') throw limited.reason;
       if (raw.status === 'rejected') throw raw.reason;
       const body = parseWith(submissionSchema, raw.value);
+      const claim = parseWith(claimSchema, raw.value);
       const idempotencyKey = req.headers['idempotency-key'];
       if (typeof idempotencyKey !== 'string' || idempotencyKey.toLowerCase() !== body.id.toLowerCase()) {
         throw new WidgetApiError(
@@ -150,9 +185,22 @@ export function createWidgetApi(options: WidgetApiOptions) {
           'The Idempotency-Key header must be sent, equal to the submission id.',
         );
       }
-      const stored = await submitSubmission(db, key, query.get('product'), body, storage, {
-        transcribe: options.transcribe,
-      });
+      const stored = await submitSubmission(
+        db,
+        key,
+        query.get('product'),
+        body,
+        storage,
+        {
+          transcribe: options.transcribe,
+          campaignMail: options.mailer && {
+            mailer: options.mailer,
+            logger,
+            publicUrl: options.publicUrl ?? (() => ''),
+          },
+        },
+        claim,
+      );
       metrics?.countWidgetSubmission(stored.created ? 'created' : 'replayed');
       reply(res, stored.created ? 201 : 200, { id: stored.id });
     },

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
 import type { Metrics } from '../metrics';
 import type { TranscriptionConfig } from '../services/recording/transcription';
 import { DEFAULT_RATE_LIMITS } from '../services/widget/rate-limit';
@@ -32,6 +33,7 @@ export async function createWidgetRoutes(
   db: Database,
   logger: Logger,
   metrics?: Metrics,
+  campaignMail?: { mailer: Mailer; publicUrl: () => string },
 ) {
   const uploadMaxBytes = config.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
   const storage = config.s3
@@ -48,6 +50,8 @@ export async function createWidgetRoutes(
     uploadMaxBytes,
     trustedProxyHops: config.trustedProxyHops ?? 0,
     transcribe: Boolean(config.transcription),
+    mailer: campaignMail?.mailer,
+    publicUrl: campaignMail?.publicUrl,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       perIp: config.widgetRateLimitPerIp ?? DEFAULT_RATE_LIMITS.perIp,

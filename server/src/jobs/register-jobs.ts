@@ -1,12 +1,15 @@
 import type { Mailer } from '../mail/mailer';
 import { registerCampaignJobs } from '../services/campaign/campaign-jobs';
-import { runExport } from '../services/export/export-job';
+import { expireExportHandler } from '../services/export/expire-export';
+import { expireExport, runExport } from '../services/export/export-job';
 import { runExportHandler } from '../services/export/run-export';
 import { announceRecording, deliverIntegrationEvent } from '../services/integration/deliver-job';
 import {
   announceRecordingHandler,
   deliverIntegrationEventHandler,
 } from '../services/integration/integration-job-handlers';
+import type { SecretBox } from '../services/integration/secret-box';
+import { registerWeeklyReportJobs } from '../services/notification/weekly-report-jobs';
 import {
   RETENTION_EVERY_MS,
   retainOrganisationHandler,
@@ -40,6 +43,8 @@ export interface JobDependencies {
   fileLinks?: FileLinks;
   /** Integrations may call loopback and private addresses (INTEGRATIONS_ALLOW_PRIVATE_NETWORKS). */
   integrationsAllowPrivateNetworks?: boolean;
+  /** Opens the integrations' sealed URLs and signing secrets. */
+  secrets: SecretBox;
 }
 
 /** Every job kind's handler and every recurring job, in one place (see README.md). */
@@ -65,13 +70,22 @@ export function registerJobs(worker: JobWorker, deps: JobDependencies): void {
   worker.register(announceRecording, announceRecordingHandler());
   worker.register(
     deliverIntegrationEvent,
-    deliverIntegrationEventHandler({ allowPrivateNetworks: deps.integrationsAllowPrivateNetworks === true }),
+    deliverIntegrationEventHandler(
+      { allowPrivateNetworks: deps.integrationsAllowPrivateNetworks === true },
+      deps.secrets,
+    ),
   );
 
   // Campaigns: start (invite the segment), one send per invitation, finish (services/campaign/).
   if (deps.mailer) registerCampaignJobs(worker, deps.mailer, deps.publicUrl ?? (() => ''));
 
-  // Data exports: one job per requested file (services/export/).
+  // The weekly report: Mondays 09:00 UTC, one job per organisation, then one per person and week
+  // (services/notification/weekly-report-jobs.ts).
+  if (deps.mailer) registerWeeklyReportJobs(worker, deps.mailer, deps.publicUrl ?? (() => ''));
+
+  // Data exports: one job per requested file, and one that deletes it when its link expires
+  // (services/export/).
+  worker.register(expireExport, expireExportHandler(deps.storage));
   if (deps.mailer && deps.fileLinks) {
     const { mailer, fileLinks } = deps;
     worker.register(

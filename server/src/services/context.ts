@@ -6,6 +6,7 @@ import type { FileLinks } from '../storage/file-links';
 import type { FileStorage } from '../storage/storage';
 import type { BotCheck } from './botcheck/bot-check';
 import type { FeedbackEmailTokens } from './feedback-page/email-verification-token';
+import type { SecretBox } from './integration/secret-box';
 import type { Caller } from './user/caller';
 
 /** Installation-wide settings and clients the services use. */
@@ -25,6 +26,8 @@ export interface ServiceDependencies {
   fileLinks: FileLinks;
   /** Signed links that confirm a visitor's e-mail address (public feedback pages). */
   feedbackEmailTokens: FeedbackEmailTokens;
+  /** Seals and opens the secrets stored in the database (SECRETS_ENCRYPTION_KEY). */
+  secrets: SecretBox;
   /** INTEGRATIONS_ALLOW_PRIVATE_NETWORKS: integrations may call loopback and private addresses. */
   integrationsAllowPrivateNetworks?: boolean;
 }

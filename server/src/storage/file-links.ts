@@ -78,15 +78,16 @@ export function fileLinks(secret: string, now: () => number = Date.now) {
     },
 
     /**
-     * A link to a finished export, good for `ttlMs`: it names the export, not the file, so the
-     * server checks the export is still there (and ready) when the link is followed.
+     * A link to a finished export, good until `expiresAt` (the export's own expiry: then its file
+     * is deleted). It names the export, not the file, so the server checks the export is still
+     * there (and ready) when the link is followed.
      */
     exportUrl(
       origin: string,
       fields: Omit<ExportLinkFields, 'expires'>,
-      ttlMs: number,
+      expiresAt: Date,
     ): { url: string; expiresAt: Date } {
-      const expires = now() + ttlMs;
+      const expires = expiresAt.getTime();
       const signed = { ...fields, expires };
       const query = new URLSearchParams({
         export: signed.exportId,

@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, signUpAdmin } from '../support/actors';
 import { failure, ok } from '../support/graphql';
 import { type Harness, startHarness } from '../support/harness';
+import { type S3Bucket, startS3Bucket } from '../support/s3-bucket';
 import { createProduct, PNG, WEBM, widgetClient } from '../support/widget-fixtures';
 
 const BUCKET = 'hearback-files';
@@ -14,44 +10,15 @@ const BUCKET = 'hearback-files';
 // Downloads and images are served by the server from the store, so the headers are the same as
 // on local disk; the driver does not depend on the database, so PGlite alone is enough here.
 describe('recordings and images in an S3-compatible store (s3rver)', () => {
-  let s3rver: S3rver;
-  let folder: string;
+  let bucket: S3Bucket;
   let h: Harness;
-  let bucket: S3Client;
   let admin: Actor;
   let product: string;
   let widget: ReturnType<typeof widgetClient>;
 
-  const keysInBucket = async () =>
-    ((await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map(
-      (object) => object.Key,
-    );
-
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'hearback-s3rver-'));
-    s3rver = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: folder,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const { port } = await s3rver.run();
-    const s3 = {
-      bucket: BUCKET,
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
-    bucket = new S3Client({
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    });
-    h = await startHarness('pglite', { server: { s3, widgetRateLimitPerIp: 0 } });
+    bucket = await startS3Bucket(BUCKET);
+    h = await startHarness('pglite', { server: { s3: bucket.config, widgetRateLimitPerIp: 0 } });
     const founded = await signUpAdmin(h, 'Bucket Owner');
     admin = founded.admin;
     product = await createProduct(admin, 'Shop');
@@ -60,9 +27,7 @@ describe('recordings and images in an S3-compatible store (s3rver)', () => {
 
   afterAll(async () => {
     await h?.stop();
-    bucket?.destroy();
-    await s3rver?.close();
-    await rm(folder, { recursive: true, force: true });
+    await bucket?.stop();
   });
 
   it('downloads a voice message from the store as a nosniff attachment, and deletes it with the row', async () => {
@@ -92,9 +57,9 @@ describe('recordings and images in an S3-compatible store (s3rver)', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(Buffer.from(await response.arrayBuffer()).equals(audio)).toBe(true);
 
-    expect(await keysInBucket()).toContain(fileKey);
+    expect(await bucket.keys()).toContain(fileKey);
     ok(await admin.ask('mutation ($id: ID!) { deleteRecording(id: $id) }', { id }));
-    expect(await keysInBucket()).not.toContain(fileKey);
+    expect(await bucket.keys()).not.toContain(fileKey);
     expect((await fetch(url)).status).toBe(404);
   });
 
@@ -119,7 +84,7 @@ describe('recordings and images in an S3-compatible store (s3rver)', () => {
     expect(put.status).toBe(200);
     // The store took it; saving checks the bytes, refuses and removes it.
     expect(failure(await save(fake.key)).extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await keysInBucket()).not.toContain(fake.key);
+    expect(await bucket.keys()).not.toContain(fake.key);
     expect((await fetch(fake.url)).status).toBe(404);
 
     const real = ok(await ask()).getBackgroungImageSignedUrl;

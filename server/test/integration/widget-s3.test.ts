@@ -1,14 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../support/actors';
 import { readCatalogue } from '../support/catalogue';
 import { ok } from '../support/graphql';
 import { type Harness, startHarness } from '../support/harness';
+import { type S3Bucket, startS3Bucket } from '../support/s3-bucket';
 
 const BUCKET = 'hearback-recordings';
 const UPLOAD_MAX_BYTES = 4096;
@@ -16,10 +12,8 @@ const WEBM = (size: number) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa
 
 // The storage driver does not depend on the database, so PGlite alone is enough here.
 describe('recordings in an S3-compatible store (s3rver)', () => {
-  let s3rver: S3rver;
-  let folder: string;
+  let bucket: S3Bucket;
   let h: Harness;
-  let bucket: S3Client;
   let widget: { key: string; product: string };
 
   const call = (route: string, init: RequestInit & { json?: unknown } = {}) => {
@@ -47,36 +41,9 @@ describe('recordings in an S3-compatible store (s3rver)', () => {
       },
     });
   };
-  const keysInBucket = async () =>
-    ((await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map(
-      (object) => object.Key,
-    );
-
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'hearback-s3rver-'));
-    s3rver = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: folder,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const { port } = await s3rver.run();
-    const s3 = {
-      bucket: BUCKET,
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
-    bucket = new S3Client({
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    });
-    h = await startHarness('pglite', { server: { s3, uploadMaxBytes: UPLOAD_MAX_BYTES } });
+    bucket = await startS3Bucket(BUCKET);
+    h = await startHarness('pglite', { server: { s3: bucket.config, uploadMaxBytes: UPLOAD_MAX_BYTES } });
     const { admin, organisation } = await signUpAdmin(h, 'Bucket Owner');
     const catalogue = await readCatalogue(admin);
     const product = ok(
@@ -88,10 +55,8 @@ describe('recordings in an S3-compatible store (s3rver)', () => {
     widget = { key: organisation.widgetKey, product };
   });
   afterAll(async () => {
-    bucket?.destroy();
     await h?.stop();
-    await s3rver?.close();
-    await rm(folder, { recursive: true, force: true });
+    await bucket?.stop();
   });
 
   it('uploads through a presigned PUT and stores the voice message that names the object', async () => {
@@ -106,13 +71,13 @@ describe('recordings in an S3-compatible store (s3rver)', () => {
     expect(put.status).toBe(200);
     const response = await submit(fileKey);
     expect(response.status).toBe(201);
-    expect(await keysInBucket()).toContain(fileKey);
+    expect(await bucket.keys()).toContain(fileKey);
   });
 
   // s3rver does not verify SigV4 (S3 itself refuses a PUT whose type or length differs from the
   // signed ones), so these bytes reach the bucket: the server's check on submission catches them.
   it('refuses, and deletes, a file whose bytes are not its type or that is over the cap', async () => {
-    const before = await keysInBucket();
+    const before = await bucket.keys();
     const upload = async (contentType: string, bytes: Buffer) => {
       const { uploadUrl, fileKey } = await ticket('audio/webm', 2000);
       await fetch(uploadUrl, {
@@ -125,7 +90,7 @@ describe('recordings in an S3-compatible store (s3rver)', () => {
     const disguised = await upload('audio/webm', Buffer.concat([Buffer.from('<html>'), randomBytes(1994)]));
     const wrongType = await upload('text/html', WEBM(2000));
     const tooLarge = await upload('audio/webm', WEBM(UPLOAD_MAX_BYTES + 1));
-    expect((await keysInBucket()).length).toBe(before.length + 3);
+    expect((await bucket.keys()).length).toBe(before.length + 3);
     for (const fileKey of [disguised, wrongType, tooLarge]) {
       const refused = await submit(fileKey);
       expect(refused.status).toBe(422);
@@ -133,6 +98,6 @@ describe('recordings in an S3-compatible store (s3rver)', () => {
     }
     const { fileKey: never } = await ticket('audio/webm', 2000);
     expect((await submit(never)).status).toBe(422);
-    expect(await keysInBucket()).toEqual(before);
+    expect(await bucket.keys()).toEqual(before);
   });
 });

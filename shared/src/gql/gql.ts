@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Health {\n    health\n  }\n": typeof types.HealthDocument,
+    "\n  query RecordingAudioUrl($id: ID!) {\n    recordingAudioUrl(id: $id)\n  }\n": typeof types.RecordingAudioUrlDocument,
     "\n  query BotChallenge {\n    botChallenge {\n      provider\n      siteKey\n      altcha {\n        algorithm\n        challenge\n        maxnumber\n        salt\n        signature\n      }\n    }\n  }\n": typeof types.BotChallengeDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($paging: OffsetPaging) {\n    notifications(paging: $paging) {\n      id\n      kind\n      state\n      message\n      link\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -27,6 +28,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Health {\n    health\n  }\n": types.HealthDocument,
+    "\n  query RecordingAudioUrl($id: ID!) {\n    recordingAudioUrl(id: $id)\n  }\n": types.RecordingAudioUrlDocument,
     "\n  query BotChallenge {\n    botChallenge {\n      provider\n      siteKey\n      altcha {\n        algorithm\n        challenge\n        maxnumber\n        salt\n        signature\n      }\n    }\n  }\n": types.BotChallengeDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($paging: OffsetPaging) {\n    notifications(paging: $paging) {\n      id\n      kind\n      state\n      message\n      link\n      createdAt\n    }\n  }\n": types.NotificationsDocument,
@@ -56,6 +58,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Health {\n    health\n  }\n"): (typeof documents)["\n  query Health {\n    health\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordingAudioUrl($id: ID!) {\n    recordingAudioUrl(id: $id)\n  }\n"): (typeof documents)["\n  query RecordingAudioUrl($id: ID!) {\n    recordingAudioUrl(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

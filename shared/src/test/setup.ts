@@ -1,6 +1,11 @@
 /** jsdom lacks the layout APIs antd's responsive and motion code asks for. */
+
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { keepCompiledSelectors } from '../testing/jsdom-selector-cache';
+
+// antd's style sheets outgrow jsdom's selector cache: without this, each role query takes seconds.
+keepCompiledSelectors();
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -3,7 +3,7 @@
  * key and product in the query string: the key is public (it sits in the host page's HTML), and a
  * GET without custom headers needs no CORS preflight.
  */
-import type { CollectField, MessageType, WidgetSettings } from '../core/settings';
+import type { CollectField, MessageType, SubmissionClaim, WidgetSettings } from '../core/settings';
 
 export interface ApiTarget {
   apiBase: string;
@@ -18,7 +18,7 @@ export interface UploadTicket {
   headers?: Record<string, string>;
 }
 
-export interface SubmissionBody {
+export interface SubmissionBody extends SubmissionClaim {
   id: string;
   messageType: MessageType;
   createdAt: string;

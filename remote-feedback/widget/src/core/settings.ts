@@ -28,8 +28,25 @@ export interface WidgetSettings {
   maxRecordingSeconds?: number;
 }
 
-/** What the host page tells us about its signed-in visitor (collectType Logged). */
-export type VisitorIdentity = Partial<Record<CollectField, string>>;
+/**
+ * What the host page tells us about its signed-in visitor: the contact fields (sent without
+ * asking when collectType is Logged) and `signature`, the host server's HMAC-SHA256 of `email`
+ * with the organisation's identity secret, without which the visitor is anonymous for targeting.
+ */
+export type VisitorIdentity = Partial<Record<CollectField | 'signature', string>>;
+
+/** Added to every submission of a visitor the host page identified (README: identification). */
+export interface SubmissionClaim {
+  identity?: { email?: string; signature?: string };
+  /** The campaign whose prompt the visitor is answering. */
+  campaignId?: string;
+}
+
+/**
+ * A campaign's prompt as `POST {api}prompt` answers it: the campaign id and the settings fields
+ * it replaces (purpose, message, questions, and no contact fields to ask).
+ */
+export type CampaignPrompt = { campaignId: string } & Partial<WidgetSettings>;
 
 /** Everything the loader hands the widget UI when the visitor opens it. */
 export interface WidgetContext {
@@ -39,4 +56,7 @@ export interface WidgetContext {
   settings: WidgetSettings;
   visitor: VisitorIdentity;
   texts?: Partial<Record<string, string>>;
+  claim?: SubmissionClaim;
+  /** Told once a submission was accepted: an answered campaign prompt gives way to the settings. */
+  onSent?: () => void;
 }

@@ -1,16 +1,24 @@
 /**
  * The one script a site embeds. It fetches the widget settings, draws the launcher in plain DOM
  * inside a shadow root, and loads `ui.js` only when the visitor opens the widget (or when an
- * earlier visit left a submission in the outbox). Budget: 1.5 KB gzip, so no framework here.
+ * earlier visit left a submission in the outbox), `campaign.js` only for a visitor the page
+ * identified with a signature. Budget: 1.5 KB gzip, so no framework here.
  */
 import type { VisitorIdentity, WidgetContext, WidgetSettings } from '../core/settings';
-import { PENDING_HINT_KEY, UI_GLOBAL, type WidgetUi } from '../core/widget-ui';
+import {
+  CAMPAIGN_GLOBAL,
+  PENDING_HINT_KEY,
+  UI_GLOBAL,
+  type WidgetCampaign,
+  type WidgetUi,
+} from '../core/widget-ui';
 import { launcherOffsets } from './launcher-position';
 
 declare global {
   interface Window {
     Hearback?: HearbackApi;
     HearbackWidgetUI?: WidgetUi;
+    HearbackCampaign?: WidgetCampaign;
   }
 }
 
@@ -35,7 +43,9 @@ if (script && !window.Hearback) {
     widgetKey: key,
     productId: product,
     settings: undefined as unknown as WidgetSettings,
-    visitor: {},
+    // data-name, data-email, data-phone-number, data-signature: a page rendered by a server
+    // that knows its signed-in visitor needs no script of its own (key and product ride along).
+    visitor: { ...script.dataset },
     texts: {},
   };
   let uiPromise: Promise<WidgetUi> | undefined;
@@ -70,10 +80,19 @@ if (script && !window.Hearback) {
   const close = () => {
     if (isOpen) window[UI_GLOBAL]?.close();
   };
+  // A signed identity may be targeted by a campaign: campaign.js asks once the launcher is drawn.
+  const target = () =>
+    shadow &&
+    context.visitor.signature &&
+    import(/* webpackIgnore: true */ `${assetBase}campaign.js`).then(
+      () => window[CAMPAIGN_GLOBAL]!.target(context, shadow!, launcher!),
+      () => {},
+    );
 
   window.Hearback = {
     identify: (visitor) => {
       context.visitor = visitor;
+      target();
     },
     setTexts: (texts) => {
       context.texts = texts;
@@ -100,6 +119,7 @@ if (script && !window.Hearback) {
     // An async script in <head> can get its settings before the parser reaches <body>.
     const attach = () => document.body.appendChild(host);
     document.body ? attach() : addEventListener('DOMContentLoaded', attach);
+    target();
   };
 
   const settingsUrl = new URL('settings', context.apiBase);

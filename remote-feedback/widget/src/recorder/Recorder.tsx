@@ -7,6 +7,11 @@ import type { Recording } from '../core/submission';
 import { createTranslator } from '../i18n/translate';
 import { enRecorder } from './en-recorder';
 
+/** Rules only the recorder needs, shipped with it rather than in ui.js's panel stylesheet. */
+const RECORDER_CSS = `.hb-secondary{background:0;color:var(--hb-text);border:1px solid}
+.hb-row{display:flex;gap:8px;align-items:center;margin-bottom:12px}
+meter,audio{display:block;width:100%}`;
+
 const PREFERRED_TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4', 'audio/webm'];
 
 export function pickMimeType(isSupported: (type: string) => boolean): string | undefined {
@@ -109,6 +114,7 @@ export default function Recorder({ texts, maxSeconds, onRecorded }: RecorderProp
 
   return (
     <div className="hb-field">
+      <style>{RECORDER_CSS}</style>
       <div className="hb-row">
         {phase === 'recording' ? (
           <button type="button" className="hb-button" onClick={stop}>

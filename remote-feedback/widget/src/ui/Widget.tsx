@@ -77,7 +77,7 @@ export function Widget({ context, shadowRoot, onClose }: WidgetProps) {
           ×
         </button>
       </div>
-      <FeedbackForm context={context} model={model} t={t} />
+      <FeedbackForm context={context} model={model} t={t} onSent={context.onSent} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The panel's stylesheet, inside the shadow root: host-page selectors cannot reach it, and
- * `all: initial` on the host stops inherited fonts and colours at the border.
+ * `all: initial` on the host stops inherited fonts and colours at the border. The recorder's own
+ * rules travel in its chunk (../recorder/Recorder.tsx): text-only widgets never need them.
  */
 export const PANEL_CSS = `:host{all:initial}
 .hb-panel{position:fixed;z-index:2147483001;width:360px;max-width:calc(100vw - 40px);max-height:calc(100vh - 120px);overflow:auto;padding:20px;border-radius:14px;box-shadow:0 12px 40px #0004;font:15px/1.45 system-ui,sans-serif;color:var(--hb-text);background:var(--hb-bg) var(--hb-image) center/cover}
@@ -17,7 +18,5 @@ textarea.hb-input{min-height:96px}
 .hb-error{color:#c0262d}
 .hb-button{border:0;border-radius:8px;padding:10px 18px;cursor:pointer;font-weight:600;color:#fff;background:var(--hb-button)}
 .hb-button[disabled]{opacity:.6}
-.hb-secondary{background:0;color:var(--hb-text);border:1px solid}
-.hb-row{display:flex;gap:8px;align-items:center;margin-bottom:12px}
 :focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-meter,progress,audio{display:block;width:100%}`;
+progress{display:block;width:100%}`;

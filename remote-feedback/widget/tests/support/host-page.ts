@@ -14,15 +14,20 @@ export function hostPage(options: {
   widgetKey: string;
   productId: string;
   apiBase?: string;
+  /** The signed-in visitor, as the site's server renders them into the tag. */
+  visitor?: { email: string; name: string; signature: string };
 }): string {
   const api = options.apiBase ? ` data-api="${options.apiBase}"` : '';
+  const visitor = options.visitor
+    ? ` data-email="${options.visitor.email}" data-name="${options.visitor.name}" data-signature="${options.visitor.signature}"`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>A customer's site</title><style>${HOSTILE_CSS}</style></head>
 <body>
 <h1>Welcome</h1>
 <button id="host-button" type="button">A button of the host page</button>
-<script src="${options.loaderSrc}" data-key="${options.widgetKey}" data-product="${options.productId}"${api} async></script>
+<script src="${options.loaderSrc}" data-key="${options.widgetKey}" data-product="${options.productId}"${api}${visitor} async></script>
 </body>
 </html>`;
 }

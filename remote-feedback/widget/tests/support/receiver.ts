@@ -9,12 +9,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { SubmissionBody } from '../../src/api/public-api';
-import type { WidgetSettings } from '../../src/core/settings';
+import type { CampaignPrompt, WidgetSettings } from '../../src/core/settings';
 
 export interface ReceiverOptions {
   widgetKey: string;
   productId: string;
   settings: WidgetSettings;
+  /**
+   * `POST prompt`: the campaign prompt for an identity whose signature is `signed-<email>` (the
+   * server checks an HMAC; the contract is the same), null for anyone else.
+   */
+  campaign?: CampaignPrompt;
   /** Also serve the built widget under /widget/, as the assembled site does. */
   assetsDir?: string;
 }
@@ -39,6 +44,8 @@ export class Receiver {
   readonly submissions = new Map<string, SubmissionBody>();
   /** Every submission POST that reached us, repeats included. */
   submissionRequests = 0;
+  /** The identities `POST prompt` was asked about, in order. */
+  readonly promptRequests: { email: string; signature: string }[] = [];
   readonly uploads = new Map<string, Upload>();
   /** When set, every API call answers with this status (a server in trouble). */
   failWith: number | undefined;
@@ -123,6 +130,15 @@ export class Receiver {
       return reply(201, { uploadUrl: `${this.apiBase}upload/${fileKey}?signature=test`, fileKey });
     }
     if (route === 'POST submissions') return this.receiveSubmission(request, reply);
+    if (route === 'POST prompt') {
+      const identity = JSON.parse((await readBody(request)).toString('utf8')) as {
+        email: string;
+        signature: string;
+      };
+      this.promptRequests.push(identity);
+      const verified = identity.signature === `signed-${identity.email}`;
+      return reply(200, { verified, campaign: verified ? (this.options.campaign ?? null) : null });
+    }
     return reply(404);
   }
 

@@ -21,6 +21,7 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   SMTP_URL: 'smtps://mailer:secret@mail.acme.example:465',
   UPLOAD_SIGNING_SECRET: 'u'.repeat(40),
   ALTCHA_HMAC_KEY: 'a'.repeat(40),
+  SECRETS_ENCRYPTION_KEY: 'f'.repeat(64),
   TRUSTED_PROXY: '1',
 };
 
@@ -83,6 +84,7 @@ describe('configuration checks of hardening and operability', () => {
       'PUBLIC_URL is required in production (NODE_ENV=production): the origin links in e-mails point at, such as https://feedback.example.',
       'SMTP_URL is required in production (NODE_ENV=production): invitations and verification links must reach people, not a folder.',
       'UPLOAD_SIGNING_SECRET is required in production (NODE_ENV=production): at least 32 characters, the same on every API server (it signs upload and download links).',
+      "SECRETS_ENCRYPTION_KEY is required in production (NODE_ENV=production): 32 random bytes (`openssl rand -base64 32`), the same on every API server (it encrypts the integrations' secrets in the database); keep a copy, a lost key loses them.",
       'ALTCHA_HMAC_KEY is required in production (NODE_ENV=production): at least 32 characters, the same on every API server (or set RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY).',
     ]);
   });
@@ -103,7 +105,13 @@ describe('configuration checks of hardening and operability', () => {
   });
 
   it('lets one embedded (PGlite) production server keep its generated secrets', () => {
-    const { DATABASE_URL: _, UPLOAD_SIGNING_SECRET: __, ALTCHA_HMAC_KEY: ___, ...embedded } = PRODUCTION;
+    const {
+      DATABASE_URL: _,
+      UPLOAD_SIGNING_SECRET: __,
+      ALTCHA_HMAC_KEY: ___,
+      SECRETS_ENCRYPTION_KEY: ____,
+      ...embedded
+    } = PRODUCTION;
     expect(problemsOf(embedded)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { users } from './users';
 // Same spellings as the GraphQL enums of src/schema/export, so values pass through unmapped.
 export const EXPORT_KINDS = ['Recordings', 'Contacts', 'CampaignResponses'] as const;
 export const EXPORT_FORMATS = ['Csv', 'Json', 'Xlsx'] as const;
-export const EXPORT_STATUSES = ['Queued', 'Running', 'Ready', 'Failed'] as const;
+export const EXPORT_STATUSES = ['Queued', 'Running', 'Ready', 'Failed', 'Expired'] as const;
 
 export type ExportKindValue = (typeof EXPORT_KINDS)[number];
 export type ExportFormatValue = (typeof EXPORT_FORMATS)[number];
@@ -16,7 +16,7 @@ export type ExportStatusValue = (typeof EXPORT_STATUSES)[number];
 
 /**
  * One requested export file (drizzle/0015): what to export, how far the job got, and the stored
- * file once it is ready. Written with its job in one transaction.
+ * file once it is ready, until it expires. Written with its job in one transaction.
  */
 export const dataExports = pgTable(
   'exports',
@@ -44,6 +44,8 @@ export const dataExports = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     finishedAt: timestamptz('finished_at'),
+    /** Set when Ready: the link works until then, and then the file is deleted (drizzle/0019). */
+    expiresAt: timestamptz('expires_at'),
   },
   (t) => [
     foreignKey({
@@ -54,6 +56,6 @@ export const dataExports = pgTable(
     index('exports_product_created_idx').on(t.organisationId, t.productId, t.createdAt.desc(), t.id.desc()),
     check('exports_kind_check', sql`${t.kind} IN ('Recordings', 'Contacts', 'CampaignResponses')`),
     check('exports_format_check', sql`${t.format} IN ('Csv', 'Json', 'Xlsx')`),
-    check('exports_status_check', sql`${t.status} IN ('Queued', 'Running', 'Ready', 'Failed')`),
+    check('exports_status_check', sql`${t.status} IN ('Queued', 'Running', 'Ready', 'Failed', 'Expired')`),
   ],
 );

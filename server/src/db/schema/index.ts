@@ -19,3 +19,4 @@ export * from './segments';
 export * from './settings';
 export * from './users';
 export * from './widget';
+export * from './widget-identity';

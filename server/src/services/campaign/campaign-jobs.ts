@@ -1,13 +1,15 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
-import { campaignInvitations, campaigns, contacts, organisations, products, segments } from '../../db/schema';
+import { campaignInvitations, campaigns, contacts, segments } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
 import { jobType } from '../../jobs/job-type';
 import type { JobHandler, JobWorker } from '../../jobs/worker';
 import type { Mailer } from '../../mail/mailer';
 import { membersCondition, type SegmentRow, segmentColumns } from '../segment/load-segments';
 import { campaignInvitationMail } from './campaign-mail';
+import { findInvitationInContext } from './invitation-context';
 import { invitationLinks, invitationToken, newInvitationSecret } from './invitation-token';
+import { nextOccurrence } from './recurrence';
 
 /** Contacts invited, and send jobs enqueued, per transaction. */
 export const EXPANSION_BATCH = 500;
@@ -31,8 +33,6 @@ export const sendInvitation = jobType<SendInvitationPayload>('campaign.send-invi
   maxAttempts: 8,
   backoff: { baseMs: 30_000, maxMs: 3_600_000 },
 });
-
-const RECURRENCE_MS = { Daily: 24 * 3_600_000, Weekly: 7 * 24 * 3_600_000 } as const;
 
 /** The start and finish jobs of the campaign's current schedule version, in the caller's transaction. */
 export async function enqueueSchedule(
@@ -97,9 +97,10 @@ export function startCampaignHandler(): JobHandler<CampaignJobPayload> {
     }
 
     if (campaign.recurrence !== 'None' && campaign.startsAt) {
-      const every = RECURRENCE_MS[campaign.recurrence];
-      const elapsed = Math.max(0, Date.now() - campaign.startsAt.getTime());
-      const next = new Date(campaign.startsAt.getTime() + (Math.floor(elapsed / every) + 1) * every);
+      const next = nextOccurrence(
+        { startsAt: campaign.startsAt, timeZone: campaign.timeZone, recurrence: campaign.recurrence },
+        new Date(),
+      );
       if (!campaign.endsAt || next < campaign.endsAt) {
         await job.inOrganisation((tx) =>
           enqueue(tx, startCampaign, payload, {
@@ -205,56 +206,19 @@ export function sendInvitationHandler(
 ): JobHandler<SendInvitationPayload> {
   return async ({ invitationId }, job) => {
     const organisationId = job.organisationId!;
-    const [found] = await job.inOrganisation((tx) =>
-      tx
-        .select({
-          secret: campaignInvitations.token,
-          sentAt: campaignInvitations.sentAt,
-          unsubscribedAt: campaignInvitations.unsubscribedAt,
-          status: campaigns.status,
-          message: campaigns.message,
-          email: contacts.email,
-          contactName: contacts.name,
-          productName: products.name,
-          organisationName: organisations.name,
-        })
-        .from(campaignInvitations)
-        .innerJoin(
-          campaigns,
-          and(
-            eq(campaigns.organisationId, campaignInvitations.organisationId),
-            eq(campaigns.id, campaignInvitations.campaignId),
-          ),
-        )
-        .innerJoin(
-          contacts,
-          and(
-            eq(contacts.organisationId, campaignInvitations.organisationId),
-            eq(contacts.id, campaignInvitations.contactId),
-          ),
-        )
-        .innerJoin(
-          products,
-          and(eq(products.organisationId, campaigns.organisationId), eq(products.id, campaigns.productId)),
-        )
-        .innerJoin(organisations, eq(organisations.id, campaignInvitations.organisationId))
-        .where(
-          and(
-            eq(campaignInvitations.organisationId, organisationId),
-            eq(campaignInvitations.id, invitationId),
-          ),
-        ),
+    const found = await job.inOrganisation((tx) =>
+      findInvitationInContext(tx, organisationId, eq(campaignInvitations.id, invitationId)),
     );
     // Gone, sent, unsubscribed, or paused (resuming enqueues it again).
-    if (!found || found.sentAt || found.unsubscribedAt || found.status !== 'Running') return;
+    if (!found || found.sentAt || found.unsubscribedAt || found.campaign.status !== 'Running') return;
     const links = invitationLinks(publicUrl(), invitationToken(organisationId, found.secret));
     await mailer.send(
       campaignInvitationMail({
-        to: found.email,
+        to: found.contactEmail,
         contactName: found.contactName,
         organisationName: found.organisationName,
         productName: found.productName,
-        message: found.message,
+        message: found.campaign.message,
         respondLink: links.respond,
         unsubscribeLink: links.unsubscribe,
       }),

@@ -1,14 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
-import {
-  campaignInvitations,
-  campaigns,
-  contacts,
-  organisations,
-  products,
-  recordings,
-  SENTIMENT_SHARDS,
-} from '../../db/schema';
+import { campaignInvitations, recordings, SENTIMENT_SHARDS } from '../../db/schema';
 import { withScope } from '../../db/scope';
 import { badUserInput, conflict, notFound } from '../../errors/app-errors';
 import type {
@@ -22,6 +14,7 @@ import { questionsInOrder } from '../feedback-page/event-pages';
 import { sentimentOf } from '../recording/sentiment';
 import { raiseAttention, sendAfterCommit } from './attention';
 import { parseResponse } from './campaign-input';
+import { findInvitationInContext } from './invitation-context';
 import { parseInvitationToken } from './invitation-token';
 
 export const INVITATION_NOT_FOUND = 'This link is not valid: ask for a new invitation.';
@@ -35,50 +28,7 @@ export const ALREADY_ANSWERED = 'You have already answered: thank you.';
  */
 
 async function findInvitation(tx: Transaction, organisationId: string, secret: string) {
-  const [row] = await tx
-    .select({
-      id: campaignInvitations.id,
-      contactId: campaignInvitations.contactId,
-      respondedAt: campaignInvitations.respondedAt,
-      unsubscribedAt: campaignInvitations.unsubscribedAt,
-      campaign: {
-        id: campaigns.id,
-        name: campaigns.name,
-        productId: campaigns.productId,
-        purpose: campaigns.purpose,
-        message: campaigns.message,
-        questionIds: campaigns.questionIds,
-        keywords: campaigns.keywords,
-        status: campaigns.status,
-      },
-      contactName: contacts.name,
-      contactEmail: contacts.email,
-      productName: products.name,
-      organisationName: organisations.name,
-    })
-    .from(campaignInvitations)
-    .innerJoin(
-      campaigns,
-      and(
-        eq(campaigns.organisationId, campaignInvitations.organisationId),
-        eq(campaigns.id, campaignInvitations.campaignId),
-      ),
-    )
-    .innerJoin(
-      contacts,
-      and(
-        eq(contacts.organisationId, campaignInvitations.organisationId),
-        eq(contacts.id, campaignInvitations.contactId),
-      ),
-    )
-    .innerJoin(
-      products,
-      and(eq(products.organisationId, campaigns.organisationId), eq(products.id, campaigns.productId)),
-    )
-    .innerJoin(organisations, eq(organisations.id, campaignInvitations.organisationId))
-    .where(
-      and(eq(campaignInvitations.organisationId, organisationId), eq(campaignInvitations.token, secret)),
-    );
+  const row = await findInvitationInContext(tx, organisationId, eq(campaignInvitations.token, secret));
   if (!row) throw notFound(INVITATION_NOT_FOUND);
   return row;
 }

@@ -10,7 +10,10 @@ const KIND_SLUGS = {
   CampaignResponses: 'campaign-responses',
 };
 
-/** The stored file of a Ready export, read as the organisation the link was signed for. */
+/**
+ * The stored file of a Ready export whose expiry has not passed, read as the organisation the
+ * link was signed for.
+ */
 export async function readyExportFile(
   db: Database,
   organisationId: string,
@@ -24,6 +27,7 @@ export async function readyExportFile(
         kind: dataExports.kind,
         format: dataExports.format,
         createdAt: dataExports.createdAt,
+        expiresAt: dataExports.expiresAt,
         productName: products.name,
       })
       .from(dataExports)
@@ -34,6 +38,7 @@ export async function readyExportFile(
       .where(and(eq(dataExports.organisationId, organisationId), eq(dataExports.id, exportId))),
   );
   if (row?.status !== 'Ready' || !row.fileKey) return null;
+  if (!row.expiresAt || row.expiresAt.getTime() <= Date.now()) return null;
   const file = EXPORT_FILES[row.format];
   const product = row.productName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'product';
   const day = row.createdAt.toISOString().slice(0, 10);

@@ -16,3 +16,20 @@ export const runExport = jobType<RunExportPayload>('export.run', {
 });
 
 export const exportJobKey = (exportId: string): string => `export:${exportId}`;
+
+export interface ExpireExportPayload {
+  exportId: string;
+}
+
+/**
+ * Deletes a Ready export's file once its link has expired and marks the export Expired
+ * (services/export/expire-export.ts). Enqueued by `export.run` in the transaction that makes the
+ * export Ready, to run at its `expires_at`, keyed `export-expiry:<id>`. Retried for hours while
+ * the storage refuses the deletion.
+ */
+export const expireExport = jobType<ExpireExportPayload>('export.expire', {
+  maxAttempts: 10,
+  backoff: { baseMs: 60_000, maxMs: 3_600_000 },
+});
+
+export const exportExpiryJobKey = (exportId: string): string => `export-expiry:${exportId}`;

@@ -23,7 +23,7 @@ export function exportReadyMail(input: {
       '',
       `Download it: ${input.link}`,
       '',
-      `The link works until ${input.expiresAt.toUTCString()}. After that, open the export page of the product's settings for a new one.`,
+      `The link works until ${input.expiresAt.toUTCString()}; then the file is deleted. For a new one, request the export again on the export page of the product's settings.`,
     ].join('\n'),
   };
 }

@@ -11,7 +11,6 @@ import { requireVisibleProduct } from '../recording/load-recordings';
 import { isUuid } from '../validation/fields';
 import { parsePaging } from '../validation/paging';
 import { exportJobKey, runExport } from './export-job';
-import { EXPORT_LINK_TTL_MS } from './export-link';
 
 /** Exports queued or running at once per organisation: enough for anyone, a cap on a flood. */
 export const MAX_ACTIVE_EXPORTS = 5;
@@ -20,13 +19,19 @@ const READ_EXPORTS = 'see exports';
 
 type ExportRow = typeof dataExports.$inferSelect;
 
-function toExport(ctx: ServiceContext, row: ExportRow): Export {
+/**
+ * A Ready export whose link has expired is Expired at once, even before its expiry job has
+ * deleted the file: the page never offers a link that no longer works.
+ */
+function toExport(ctx: ServiceContext, row: ExportRow, now = Date.now()): Export {
+  const expired = row.status === 'Ready' && row.expiresAt !== null && row.expiresAt.getTime() <= now;
+  const status = expired ? 'Expired' : row.status;
   const link =
-    row.status === 'Ready' && row.fileKey
+    status === 'Ready' && row.fileKey && row.expiresAt
       ? ctx.fileLinks.exportUrl(
           ctx.publicUrl(),
           { exportId: row.id, organisationId: row.organisationId },
-          EXPORT_LINK_TTL_MS,
+          row.expiresAt,
         )
       : null;
   return {
@@ -37,7 +42,7 @@ function toExport(ctx: ServiceContext, row: ExportRow): Export {
     from: row.fromTime,
     to: row.toTime,
     campaignId: row.campaignId,
-    status: row.status,
+    status,
     totalRows: row.totalRows,
     rowsWritten: row.rowsWritten,
     fileSize: row.fileSize,
@@ -45,6 +50,7 @@ function toExport(ctx: ServiceContext, row: ExportRow): Export {
     requestedBy: row.requestedByEmail,
     createdAt: row.createdAt,
     finishedAt: row.finishedAt,
+    expiresAt: row.expiresAt,
     downloadUrl: link?.url ?? null,
     downloadUrlExpiresAt: link?.expiresAt ?? null,
   };

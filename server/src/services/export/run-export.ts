@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { dataExports, products } from '../../db/schema';
+import { enqueue } from '../../jobs/enqueue';
 import { PermanentJobError } from '../../jobs/job-type';
 import type { JobContext, JobHandler } from '../../jobs/worker';
 import type { Mailer } from '../../mail/mailer';
@@ -10,7 +11,7 @@ import { exportKey } from '../../storage/file-keys';
 import type { FileLinks } from '../../storage/file-links';
 import type { FileStorage } from '../../storage/storage';
 import { columnsOf } from './export-columns';
-import type { RunExportPayload } from './export-job';
+import { expireExport, exportExpiryJobKey, type RunExportPayload } from './export-job';
 import { EXPORT_LINK_TTL_MS } from './export-link';
 import { exportReadyMail } from './export-mail';
 import { EXPORT_FILES, type ExportWriter, exportWriter } from './export-writers';
@@ -59,8 +60,8 @@ async function stage<T>(name: Stage, work: () => Promise<T>): Promise<T> {
 
 /**
  * Streams the selection into a local file batch by batch (memory stays flat however many rows),
- * recording progress after each batch, then stores the file, marks the export Ready and mails
- * the requester a signed link.
+ * recording progress after each batch, then stores the file, marks the export Ready until its
+ * link expires (with the job that then deletes the file) and mails the requester the link.
  */
 export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExportPayload> {
   return async ({ exportId }, job) => {
@@ -80,7 +81,7 @@ export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExp
       return row;
     });
     // Deleted with its product, or finished by an attempt whose outcome was not recorded.
-    if (!found || found.export.status === 'Ready' || found.export.status === 'Failed') return;
+    if (!found || (found.export.status !== 'Queued' && found.export.status !== 'Running')) return;
     const request = found.export;
     const selection: ExportSelection = {
       organisationId,
@@ -96,6 +97,7 @@ export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExp
     const workDir = await mkdtemp(path.join(deps.workDir ?? tmpdir(), 'hearback-export-'));
     let writer: ExportWriter | null = null;
     let rowsWritten = 0;
+    let expiresAt: Date | null = null;
     try {
       const total = await stage('reading', () =>
         job.inOrganisation(async (tx) => {
@@ -115,9 +117,12 @@ export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExp
       const stored = await stage('storing', () =>
         deps.storage.saveFile(fileKey, localFile, file.contentType),
       );
+      // The link and the file live as long as each other (docs/decisions.md, "Export files expire").
+      const until = new Date(Date.now() + EXPORT_LINK_TTL_MS);
+      expiresAt = until;
       await stage('storing', () =>
-        job.inOrganisation((tx) =>
-          tx
+        job.inOrganisation(async (tx) => {
+          await tx
             .update(dataExports)
             .set({
               status: 'Ready',
@@ -125,9 +130,16 @@ export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExp
               fileKey,
               fileSize: stored.size,
               finishedAt: new Date(),
+              expiresAt: until,
             })
-            .where(and(eq(dataExports.organisationId, organisationId), eq(dataExports.id, exportId))),
-        ),
+            .where(and(eq(dataExports.organisationId, organisationId), eq(dataExports.id, exportId)));
+          await enqueue(
+            tx,
+            expireExport,
+            { exportId },
+            { organisationId, key: exportExpiryJobKey(exportId), runAt: until },
+          );
+        }),
       );
       job.logger.info({ exportId, rows: rowsWritten, total, bytes: stored.size }, 'Export ready');
     } catch (error) {
@@ -139,7 +151,7 @@ export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExp
     }
 
     // After the commit, outside any transaction: a lost e-mail does not undo a ready file.
-    const link = deps.fileLinks.exportUrl(deps.publicUrl(), { exportId, organisationId }, EXPORT_LINK_TTL_MS);
+    const link = deps.fileLinks.exportUrl(deps.publicUrl(), { exportId, organisationId }, expiresAt!);
     await deps.mailer
       .send(
         exportReadyMail({

@@ -5,7 +5,9 @@ import type { JobHandler } from '../../jobs/worker';
 import type { DeliverIntegrationEventPayload, IntegrationRecordingCreatedPayload } from './deliver-job';
 import { emitIntegrationEvent } from './emit-integration-event';
 import { type IntegrationEnvelope, stableEventId } from './integration-events';
+import { openIntegrationSecrets } from './integration-secrets';
 import { type OutboundPolicy, OutboundRefused, type OutboundResponse, postJson } from './outbound-http';
+import type { SecretBox } from './secret-box';
 import { slackMessage } from './slack-message';
 import {
   DELIVERY_HEADER,
@@ -94,11 +96,13 @@ function judge(response: OutboundResponse | null, error: unknown): Attempt {
 }
 
 /**
- * Sends one delivery: a Slack message, or the signed envelope to a webhook. No transaction is
- * held over the call (jobs/README.md): read, send, record the attempt.
+ * Sends one delivery: a Slack message, or the signed envelope to a webhook, with the URL and
+ * secret opened from their sealed form. No transaction is held over the call (jobs/README.md):
+ * read, send, record the attempt.
  */
 export function deliverIntegrationEventHandler(
   policy: OutboundPolicy,
+  secrets: SecretBox,
 ): JobHandler<DeliverIntegrationEventPayload> {
   return async ({ deliveryId }, job) => {
     const organisationId = job.organisationId!;
@@ -111,6 +115,7 @@ export function deliverIntegrationEventHandler(
         .select({
           state: integrationDeliveries.state,
           payload: integrationDeliveries.payload,
+          integrationId: integrations.id,
           kind: integrations.kind,
           url: integrations.url,
           signingSecret: integrations.signingSecret,
@@ -129,25 +134,21 @@ export function deliverIntegrationEventHandler(
     if (delivery?.state !== 'Pending') return;
 
     const envelope = delivery.payload as IntegrationEnvelope;
+    // A key that cannot open them fails the start (integration-secrets.ts), not this job.
+    const { url, signingSecret } = openIntegrationSecrets(secrets, delivery.integrationId, delivery);
     let response: OutboundResponse | null = null;
     let failure: unknown = null;
     try {
       if (delivery.kind === 'Slack') {
-        response = await postJson(
-          delivery.url,
-          JSON.stringify(slackMessage(envelope)),
-          {},
-          policy,
-          job.signal,
-        );
+        response = await postJson(url, JSON.stringify(slackMessage(envelope)), {}, policy, job.signal);
       } else {
         const body = JSON.stringify(envelope);
         const timestamp = Math.floor(Date.now() / 1000);
         response = await postJson(
-          delivery.url,
+          url,
           body,
           {
-            [SIGNATURE_HEADER]: signWebhook(delivery.signingSecret ?? '', timestamp, body),
+            [SIGNATURE_HEADER]: signWebhook(signingSecret ?? '', timestamp, body),
             [TIMESTAMP_HEADER]: String(timestamp),
             [EVENT_HEADER]: envelope.type,
             [DELIVERY_HEADER]: deliveryId,

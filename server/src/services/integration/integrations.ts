@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import type {
 import { enqueue } from '../../jobs/enqueue';
 import { rowsOf } from '../../jobs/queue-role';
 import { adminOf, inOrganisation, type Member, memberOf } from '../access';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import type { ServiceContext } from '../context';
 import { isUuid, NAME_MAX, requiredText, URL_MAX } from '../validation/fields';
 import { parsePaging } from '../validation/paging';
@@ -24,6 +26,7 @@ import { parseInput } from '../validation/parse-input';
 import { deliverIntegrationEvent } from './deliver-job';
 import { deliveryJobKey, emitIntegrationEvent } from './emit-integration-event';
 import { type IntegrationEventType, TEST_EVENT_TYPE } from './integration-events';
+import { openIntegrationSecrets, sealIntegrationSecrets } from './integration-secrets';
 import { assertOutboundAllowed, type OutboundPolicy, OutboundRefused } from './outbound-http';
 import { newSigningSecret } from './webhook-signature';
 
@@ -99,11 +102,30 @@ const columns = {
 
 type IntegrationRow = Omit<Integration, 'events'> & { events: string[] };
 
-const toIntegration = (row: IntegrationRow): Integration => ({
+const graphqlEvents = (events: string[]): IntegrationEvent[] =>
+  events.map((event) => GRAPHQL_NAMES[event]).filter((event) => event !== undefined);
+
+/** The stored URL is sealed (integration-secrets.ts): opened here, then masked for Slack. */
+const toIntegration = (ctx: ServiceContext, row: IntegrationRow): Integration => ({
   ...row,
-  url: maskedUrl(row.kind, row.url),
-  events: row.events.map((event) => GRAPHQL_NAMES[event]).filter((event) => event !== undefined),
+  url: maskedUrl(
+    row.kind,
+    openIntegrationSecrets(ctx.secrets, row.id, { url: row.url, signingSecret: null }).url,
+  ),
+  events: graphqlEvents(row.events),
 });
+
+/**
+ * What the audit log keeps of a URL: its origin. A Slack URL's path is the credential, and a
+ * webhook's path or query may carry a token; the host is what tells where the data goes.
+ */
+function auditedUrl(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '…';
+  }
+}
 
 const selectIntegrations = (tx: Transaction) =>
   tx
@@ -114,13 +136,18 @@ const selectIntegrations = (tx: Transaction) =>
       and(eq(users.id, integrations.createdBy), eq(users.organisationId, integrations.organisationId)),
     );
 
-async function findIntegration(tx: Transaction, organisationId: string, id: string): Promise<Integration> {
+async function findIntegration(
+  ctx: ServiceContext,
+  tx: Transaction,
+  organisationId: string,
+  id: string,
+): Promise<Integration> {
   if (!isUuid(id)) throw notFound(INTEGRATION_NOT_FOUND);
   const [row] = await selectIntegrations(tx).where(
     and(eq(integrations.organisationId, organisationId), eq(integrations.id, id)),
   );
   if (!row) throw notFound(INTEGRATION_NOT_FOUND);
-  return toIntegration(row);
+  return toIntegration(ctx, row);
 }
 
 /** Every member may see which integrations exist, newest first; never a secret. */
@@ -138,7 +165,7 @@ export async function listIntegrations(
       .limit(page.limit)
       .offset(page.offset),
   );
-  return rows.map(toIntegration);
+  return rows.map((row) => toIntegration(ctx, row));
 }
 
 export async function countIntegrations(ctx: ServiceContext, kind: IntegrationKind): Promise<number> {
@@ -152,7 +179,10 @@ export async function countIntegrations(ctx: ServiceContext, kind: IntegrationKi
   });
 }
 
-/** Admins only. A webhook's signing secret is in this answer and never again. */
+/**
+ * Admins only. A webhook's signing secret is in this answer and never again; the URL and secret
+ * are stored sealed. The audit entry names the URL's origin only.
+ */
 export async function createIntegration(
   ctx: ServiceContext,
   input: CreateIntegrationInput,
@@ -169,23 +199,37 @@ export async function createIntegration(
     if ((existing?.count ?? 0) >= MAX_INTEGRATIONS) {
       throw conflict(`An organisation can have at most ${MAX_INTEGRATIONS} integrations. Delete one first.`);
     }
-    const [created] = await tx
-      .insert(integrations)
-      .values({
-        organisationId: admin.organisationId,
-        kind: values.kind,
-        name: values.name,
-        url,
-        signingSecret,
-        events: values.events,
-        createdBy: admin.userId,
-      })
-      .returning({ id: integrations.id });
-    return findIntegration(tx, admin.organisationId, created!.id);
+    // The id is chosen here: each sealed value is bound to its row.
+    const id = randomUUID();
+    await tx.insert(integrations).values({
+      id,
+      organisationId: admin.organisationId,
+      kind: values.kind,
+      name: values.name,
+      ...sealIntegrationSecrets(ctx.secrets, id, { url, signingSecret }),
+      events: values.events,
+      createdBy: admin.userId,
+    });
+    await recordAuditEvent(tx, admin, {
+      action: 'IntegrationCreated',
+      targetType: 'Integration',
+      targetId: id,
+      targetLabel: values.name,
+      changes: [
+        { field: 'kind', from: null, to: values.kind },
+        { field: 'url', from: null, to: auditedUrl(url) },
+        { field: 'events', from: null, to: values.events.join(', ') },
+      ],
+    });
+    return findIntegration(ctx, tx, admin.organisationId, id);
   });
   return { integration, signingSecret };
 }
 
+/**
+ * Admins only. A change of name or events is IntegrationUpdated in the audit log, a change of
+ * `active` IntegrationEnabled / IntegrationDisabled; a call that changes nothing records nothing.
+ */
 export async function updateIntegration(
   ctx: ServiceContext,
   id: string,
@@ -195,13 +239,44 @@ export async function updateIntegration(
   const values = parseInput(updateSchema, input, 'input');
   if (!isUuid(id)) throw notFound(INTEGRATION_NOT_FOUND);
   return inOrganisation(ctx.db, admin, async (tx) => {
-    const updated = await tx
+    const where = and(eq(integrations.organisationId, admin.organisationId), eq(integrations.id, id));
+    const [before] = await tx
+      .select({ name: integrations.name, events: integrations.events, active: integrations.isActive })
+      .from(integrations)
+      .where(where)
+      .for('update');
+    if (!before) throw notFound(INTEGRATION_NOT_FOUND);
+    await tx
       .update(integrations)
       .set({ name: values.name, events: values.events, isActive: values.active, updatedAt: new Date() })
-      .where(and(eq(integrations.organisationId, admin.organisationId), eq(integrations.id, id)))
-      .returning({ id: integrations.id });
-    if (!updated[0]) throw notFound(INTEGRATION_NOT_FOUND);
-    return findIntegration(tx, admin.organisationId, id);
+      .where(where);
+    const sameEvents = [...before.events].sort().join() === [...values.events].sort().join();
+    const changes = [
+      ...(before.name === values.name ? [] : [{ field: 'name', from: before.name, to: values.name }]),
+      // A set: the order they were ticked in is no change.
+      ...(sameEvents
+        ? []
+        : [{ field: 'events', from: before.events.join(', '), to: values.events.join(', ') }]),
+    ];
+    if (changes.length > 0) {
+      await recordAuditEvent(tx, admin, {
+        action: 'IntegrationUpdated',
+        targetType: 'Integration',
+        targetId: id,
+        targetLabel: values.name,
+        changes,
+      });
+    }
+    if (before.active !== values.active) {
+      await recordAuditEvent(tx, admin, {
+        action: values.active ? 'IntegrationEnabled' : 'IntegrationDisabled',
+        targetType: 'Integration',
+        targetId: id,
+        targetLabel: values.name,
+        changes: [{ field: 'isActive', from: String(before.active), to: String(values.active) }],
+      });
+    }
+    return findIntegration(ctx, tx, admin.organisationId, id);
   });
 }
 
@@ -210,11 +285,18 @@ export async function deleteIntegration(ctx: ServiceContext, id: string): Promis
   const admin = await adminOf(ctx, 'delete integrations');
   if (!isUuid(id)) throw notFound(INTEGRATION_NOT_FOUND);
   return inOrganisation(ctx.db, admin, async (tx) => {
-    const deleted = await tx
+    const [deleted] = await tx
       .delete(integrations)
       .where(and(eq(integrations.organisationId, admin.organisationId), eq(integrations.id, id)))
-      .returning({ id: integrations.id });
-    if (!deleted[0]) throw notFound(INTEGRATION_NOT_FOUND);
+      .returning({ name: integrations.name, kind: integrations.kind });
+    if (!deleted) throw notFound(INTEGRATION_NOT_FOUND);
+    await recordAuditEvent(tx, admin, {
+      action: 'IntegrationDeleted',
+      targetType: 'Integration',
+      targetId: id,
+      targetLabel: deleted.name,
+      changes: [{ field: 'kind', from: deleted.kind, to: null }],
+    });
     return id;
   });
 }
@@ -246,8 +328,13 @@ async function findDelivery(
   return row;
 }
 
-async function requireIntegration(tx: Transaction, member: Member, id: string): Promise<void> {
-  await findIntegration(tx, member.organisationId, id);
+async function requireIntegration(
+  ctx: ServiceContext,
+  tx: Transaction,
+  member: Member,
+  id: string,
+): Promise<void> {
+  await findIntegration(ctx, tx, member.organisationId, id);
 }
 
 export async function listIntegrationDeliveries(
@@ -258,7 +345,7 @@ export async function listIntegrationDeliveries(
   const member = await memberOf(ctx);
   const page = parsePaging(paging);
   return inOrganisation(ctx.db, member, async (tx) => {
-    await requireIntegration(tx, member, integrationId);
+    await requireIntegration(ctx, tx, member, integrationId);
     return tx
       .select(deliveryColumns)
       .from(integrationDeliveries)
@@ -280,7 +367,7 @@ export async function countIntegrationDeliveries(
 ): Promise<number> {
   const member = await memberOf(ctx);
   return inOrganisation(ctx.db, member, async (tx) => {
-    await requireIntegration(tx, member, integrationId);
+    await requireIntegration(ctx, tx, member, integrationId);
     const [row] = await tx
       .select({ count: count() })
       .from(integrationDeliveries)
@@ -298,7 +385,7 @@ export async function countIntegrationDeliveries(
 export async function sendIntegrationTest(ctx: ServiceContext, id: string): Promise<IntegrationDelivery> {
   const admin = await adminOf(ctx, 'send test messages');
   return inOrganisation(ctx.db, admin, async (tx) => {
-    const integration = await findIntegration(tx, admin.organisationId, id);
+    const integration = await findIntegration(ctx, tx, admin.organisationId, id);
     const [deliveryId] = await emitIntegrationEvent(
       tx,
       admin.organisationId,
@@ -310,7 +397,10 @@ export async function sendIntegrationTest(ctx: ServiceContext, id: string): Prom
   });
 }
 
-/** Admins only: the same event (id and payload) as a new delivery, with fresh attempts. */
+/**
+ * Admins only: the same event (id and payload) as a new delivery, with fresh attempts; recorded
+ * in the audit log against the integration, naming the event and both deliveries.
+ */
 export async function replayIntegrationDelivery(
   ctx: ServiceContext,
   id: string,
@@ -328,6 +418,25 @@ export async function replayIntegrationDelivery(
       returning id`);
     const replay = rowsOf<{ id: string }>(inserted)[0];
     await enqueueDelivery(tx, admin.organisationId, replay!.id);
+    const [integration] = await tx
+      .select({ name: integrations.name })
+      .from(integrations)
+      .where(
+        and(
+          eq(integrations.organisationId, admin.organisationId),
+          eq(integrations.id, original.integrationId),
+        ),
+      );
+    await recordAuditEvent(tx, admin, {
+      action: 'IntegrationDeliveryReplayed',
+      targetType: 'Integration',
+      targetId: original.integrationId,
+      targetLabel: integration?.name ?? null,
+      changes: [
+        { field: 'event', from: null, to: original.event },
+        { field: 'delivery', from: original.id, to: replay!.id },
+      ],
+    });
     return findDelivery(tx, admin.organisationId, replay!.id);
   });
 }

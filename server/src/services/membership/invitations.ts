@@ -8,6 +8,7 @@ import { invitationMail } from '../../mail/messages';
 import { adminOf, inOrganisation, isAwaitingReview, memberOf, requireAdmin } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { ServiceContext } from '../context';
+import { mailThrottleOf } from '../rate-limit/mail-throttle';
 import { readProfile } from '../user/get-me';
 import { emailAddress, isUuid } from '../validation/fields';
 import { parseInput } from '../validation/parse-input';
@@ -48,6 +49,7 @@ export async function inviteUser(
 ): Promise<OrganisationInvitation> {
   const admin = await adminOf(ctx, 'invite users');
   const { email, role } = parseInput(inviteSchema, args);
+  await mailThrottleOf(ctx.db).invitationMail(admin.organisationId, email);
   const now = new Date();
   return inOrganisation(ctx.db, admin, async (tx) => {
     const [existing] = await tx
@@ -164,6 +166,21 @@ export async function cancelInvitation(ctx: ServiceContext, id: string): Promise
 export async function resendInvitation(ctx: ServiceContext, id: string): Promise<OrganisationInvitation> {
   const admin = await adminOf(ctx, 'resend invitations');
   if (!isUuid(id)) throw notFound(INVITATION_NOT_FOUND);
+  // The address is counted before the sending transaction, which on PGlite holds the only connection.
+  const [open] = await inOrganisation(ctx.db, admin, (tx) =>
+    tx
+      .select({ email: invitations.email })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.id, id),
+          eq(invitations.organisationId, admin.organisationId),
+          eq(invitations.status, 'Pending'),
+        ),
+      ),
+  );
+  if (!open) throw notFound(INVITATION_NOT_FOUND);
+  await mailThrottleOf(ctx.db).invitationMail(admin.organisationId, open.email);
   const now = new Date();
   return inOrganisation(ctx.db, admin, async (tx) => {
     const [renewed] = await tx

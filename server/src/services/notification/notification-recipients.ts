@@ -27,6 +27,8 @@ export interface NotificationOccasion {
   productId?: string | null;
   /** Who asked (an export): the one recipient of the Requester audience. */
   requesterId?: string | null;
+  /** Asks about this one person only: are they told, and how (a weekly report about to go out)? */
+  userId?: string | null;
 }
 
 /** The organisation's rule for a topic: its row of notification_settings, or the default. */
@@ -69,7 +71,14 @@ export async function notificationRecipients(
       wantsEmail: personalSwitch ? users[personalSwitch] : sql<boolean>`true`,
     })
     .from(users)
-    .where(and(eq(users.organisationId, occasion.organisationId), eq(users.enabled, true), audience))
+    .where(
+      and(
+        eq(users.organisationId, occasion.organisationId),
+        eq(users.enabled, true),
+        audience,
+        occasion.userId ? eq(users.id, occasion.userId) : undefined,
+      ),
+    )
     .orderBy(users.email);
   const recipient = ({ id, email }: Recipient) => ({ id, email });
   return {

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rateLimitHits } from '../../db/schema';
 
@@ -17,6 +17,11 @@ export type RateDecision =
  * returns the new counts, so concurrent requests (on any number of API servers) are counted
  * exactly and N of them get through, never N + 1. Bucket names carry their own prefix (`ip:`,
  * `graphql-user:`…), so every limiter of the server shares the one table.
+ *
+ * Limiters of different window lengths share it too (a minute for requests, an hour for e-mails),
+ * so a row is stamped with the END of its window (in the `window_start` column): any limiter's
+ * sweep can then tell a finished window from a running one, whatever its length, and never
+ * drops the hour's count of another limiter.
  */
 export function createFixedWindowCounter(db: Database, windowMs: number, now: () => number = Date.now) {
   let lastSweep = 0;
@@ -25,8 +30,9 @@ export function createFixedWindowCounter(db: Database, windowMs: number, now: ()
   const sweep = (windowStart: number) => {
     if (windowStart - lastSweep < windowMs) return;
     lastSweep = windowStart;
+    // Rows hold their window's end: every row ended by now is done with, of any limiter.
     sweeping = Promise.resolve(
-      db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(windowStart - windowMs))),
+      db.delete(rateLimitHits).where(lte(rateLimitHits.windowStart, new Date(windowStart))),
     ).catch(() => {
       // Old windows are only dead weight; the next window sweeps again.
       lastSweep = 0;
@@ -39,6 +45,7 @@ export function createFixedWindowCounter(db: Database, windowMs: number, now: ()
       if (wanted.length === 0) return { allowed: true };
       const at = now();
       const windowStart = Math.floor(at / windowMs) * windowMs;
+      const windowEnd = windowStart + windowMs;
       // One autocommitted statement as the connecting role: the counters are global data like
       // the catalogue (no tenant, no row-level security), and a scoped transaction around them
       // would cost more round trips on every write. Its commit does not wait for the WAL flush
@@ -51,7 +58,7 @@ export function createFixedWindowCounter(db: Database, windowMs: number, now: ()
       );
       const result = await db.execute(sql`
         insert into ${rateLimitHits} (bucket, window_start, hits)
-        select counted.bucket, ${new Date(windowStart).toISOString()}::timestamptz, 1
+        select counted.bucket, ${new Date(windowEnd).toISOString()}::timestamptz, 1
         from (values ${rows}) as counted (bucket)
         cross join (select set_config('synchronous_commit', 'off', true)) as relaxed
         on conflict (bucket, window_start) do update set hits = ${rateLimitHits}.hits + 1
@@ -65,7 +72,7 @@ export function createFixedWindowCounter(db: Database, windowMs: number, now: ()
       return {
         allowed: false,
         bucket: over.bucket,
-        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - at) / 1000)),
       };
     },
     /** Waits for a sweep still running, before the database closes. */

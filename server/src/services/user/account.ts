@@ -7,6 +7,7 @@ import type { UpdateMeInput, User } from '../../generated/resolvers-types';
 import { contactMail, verificationMail } from '../../mail/messages';
 import type { ServiceContext } from '../context';
 import { mailJoinRequest } from '../membership/domain-join';
+import { mailThrottleOf } from '../rate-limit/mail-throttle';
 import { emailAddress, isUuid, NAME_MAX, optionalHttpUrl } from '../validation/fields';
 import { parseInput } from '../validation/parse-input';
 import { readProfile } from './get-me';
@@ -71,10 +72,14 @@ export async function updateMe(ctx: ServiceContext, update: UpdateMeInput): Prom
   return readProfile(ctx.db, caller.id, caller.organisationId);
 }
 
-/** E-mails the caller a Firebase verification link that ends on /verify?id=<their id>. */
+/**
+ * E-mails the caller a Firebase verification link that ends on /verify?id=<their id>, a few times
+ * an hour at most (RATE_LIMITED after that).
+ */
 export async function resendVerification(ctx: ServiceContext): Promise<boolean> {
   const caller = await ctx.caller();
   if (caller.verified) throw conflict('Your e-mail address is already verified.');
+  await mailThrottleOf(ctx.db).verificationMail(caller.id);
   const link = await ctx.auth.generateEmailVerificationLink(caller.email, {
     url: `${ctx.publicUrl()}/verify?id=${caller.id}`,
   });

@@ -1,22 +1,36 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { SENTIMENT_SHARDS } from '../../db/schema';
 import { withScope } from '../../db/scope';
 import { transcribeRecording } from '../../jobs/transcribe-recording';
+import type { Logger } from '../../logger';
+import type { Mailer, MailMessage } from '../../mail/mailer';
 import { mimeEssence } from '../../storage/audio-types';
 import { parseRecordingKey } from '../../storage/file-keys';
 import type { FileStorage } from '../../storage/storage';
+import { raiseAttention, sendAfterCommit } from '../campaign/attention';
+import { type ClaimedResponse, claimWidgetResponse } from '../campaign/widget-campaign';
 import { announceRecording } from '../integration/deliver-job';
 import { sentimentOf } from '../recording/sentiment';
 import type { SubmissionInput } from '../recording/submission-input';
 import { isUuid } from '../validation/fields';
+import { isRecordingStored } from './stored-submission';
+import { type VisitorIdentity, verifiedEmail } from './visitor-identity';
 import { unknownWidget, WidgetApiError } from './widget-errors';
 import { isWidgetKey, organisationOfKey } from './widget-scope';
 
 export interface SubmitOptions {
   /** A speech-to-text provider is configured: a voice recording gets a transcription job. */
   transcribe?: boolean;
+  /** Mails the attention-recommended notices of campaign responses, after commit. */
+  campaignMail?: { mailer: Mailer; logger: Logger; publicUrl: () => string };
+}
+
+/** What the host page said about the visitor, and the campaign prompt they answered (if any). */
+export interface SubmissionClaim {
+  identity?: VisitorIdentity;
+  campaignId?: string;
 }
 
 export interface Submitted {
@@ -46,6 +60,7 @@ export async function submitSubmission(
   input: SubmissionInput,
   storage: FileStorage,
   options: SubmitOptions = {},
+  claim: SubmissionClaim = {},
 ): Promise<Submitted> {
   if (!isWidgetKey(key) || !productId || !isUuid(productId)) throw unknownWidget();
   const organisationId = await organisationOfKey(db, key);
@@ -100,21 +115,99 @@ export async function submitSubmission(
     input.createdAt ? new Date(input.createdAt).toISOString() : null,
     audioKnown,
     Boolean(options.transcribe && input.audio),
+    null,
+    null,
+    // The product's contact this e-mail names: made, or completed, from what the visitor gave.
+    input.contact?.email?.toLowerCase() ?? null,
+    false,
   ];
-  const outcome = await inTenant(db, organisationId, values);
+  if (!claim.identity && !claim.campaignId) {
+    const outcome = await inTenant(db, organisationId, values);
+    refuseUnlessStored(outcome, audioKnown);
+    return { id: input.id, created: outcome!.stored > 0 };
+  }
+
+  const mails: MailMessage[] = [];
+  const outcome = await withScope(db, { organisationId }, async (tx) => {
+    const email = await verifiedEmail(tx, organisationId, claim.identity);
+    // A retry of a stored submission claims nothing: the statement below answers it as a replay.
+    const response =
+      email && claim.campaignId && isUuid(claim.campaignId) && !(await isRecordingStored(tx, input.id))
+        ? await claimWidgetResponse(
+            tx,
+            { organisationId, productId: product },
+            {
+              campaignId: claim.campaignId.toLowerCase(),
+              email,
+              questionIds: input.answers?.map((answer) => answer.questionId) ?? [],
+            },
+          )
+        : null;
+    const row = await runSubmitSql(tx, identifiedValues(values, input, email, response));
+    // Thrown inside the transaction: a claimed response is undone with the refused submission.
+    refuseUnlessStored(row, audioKnown);
+    if (response && row!.recording_id) {
+      mails.push(
+        ...(await raiseAttention(
+          tx,
+          {
+            organisationId,
+            campaign: response.campaign,
+            recordingId: row!.recording_id,
+            contactId: response.contactId,
+            sentiment: sentiment?.label ?? null,
+            words: words ?? '',
+          },
+          options.campaignMail?.publicUrl() ?? '',
+        )),
+      );
+    }
+    return row!;
+  });
+  if (options.campaignMail && mails.length > 0) {
+    await sendAfterCommit(options.campaignMail.mailer, options.campaignMail.logger, mails);
+  }
+  return { id: input.id, created: outcome.stored > 0 };
+}
+
+function refuseUnlessStored(outcome: Outcome | undefined, audioKnown: boolean): void {
   if (!outcome || outcome.active === null) throw unknownWidget();
   if (!outcome.active) {
     throw new WidgetApiError(403, 'INACTIVE_PRODUCT', 'This product does not take feedback at the moment.');
   }
   if (!audioKnown) throw unknownUpload();
-  return { id: input.id, created: outcome.stored > 0 };
+}
+
+/**
+ * The statement's values for a visitor the host page identified. A claimed campaign response
+ * names its campaign and contact, and the contact's name and address when the widget asked for
+ * none. A signed identity may also correct the contact it names ($27): an unsigned e-mail only
+ * fills in what the contact lacks, since anyone can type anyone's address.
+ */
+function identifiedValues(
+  values: unknown[],
+  input: SubmissionInput,
+  email: string | null,
+  response: ClaimedResponse | null,
+): unknown[] {
+  const next = [...values];
+  if (response) {
+    next[7] = input.contact?.name ?? response.contactName;
+    next[8] = input.contact?.email ?? response.contactEmail;
+    next[23] = response.campaign.id;
+    next[24] = response.contactId;
+  }
+  next[26] = email !== null && email === next[25];
+  return next;
 }
 
 /**
  * The whole submission after the scope is set: the product check, the insert that the unique
  * (organisation, idempotency key) decides, and the totals only when a row was inserted.
  * $1 organisation, $2 product, $3–$21 the recording's columns, $22 whether the upload exists,
- * $23 whether to enqueue its transcription.
+ * $23 whether to enqueue its transcription, $24 and $25 the campaign and contact of a campaign
+ * response, $26 the lower-case e-mail of the product's contact to make or complete, $27 whether
+ * the given name and phone replace the contact's (a signed identity) or only fill in blanks.
  */
 const SUBMIT_SQL = `
   with product as (
@@ -125,12 +218,12 @@ const SUBMIT_SQL = `
       contact_name, contact_email, contact_phone_number, contact_purpose,
       page_url, page_title, page_language,
       audio_file_key, audio_content_type, audio_size, audio_duration_ms,
-      sentiment_score, sentiment_label, submitted_at
+      sentiment_score, sentiment_label, submitted_at, campaign_id, contact_id
     )
     select $1::uuid, $2::uuid, $3::text, $4::widget_purpose, $5::text, $6::text, $7::jsonb,
       $8::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text,
       $15::text, $16::text, $17::integer, $18::integer,
-      $19::real, $20::sentiment_label, $21::timestamptz
+      $19::real, $20::sentiment_label, $21::timestamptz, $24::uuid, $25::uuid
     from product
     where product.is_active and $22::boolean
     on conflict (organisation_id, idempotency_key) do nothing
@@ -175,11 +268,25 @@ const SUBMIT_SQL = `
     on conflict (kind, coalesce(organisation_id, '00000000-0000-0000-0000-000000000000'::uuid), idempotency_key)
       where idempotency_key is not null
       do nothing
+  ), contact as (
+    -- Contacts from the widget: a submission that leaves an e-mail makes the product's contact
+    -- (services/contact), or completes it, so later campaigns can ask them. Only when the
+    -- recording was stored: a replay changes nothing.
+    insert into contacts as c (organisation_id, product_id, email, name, phone_number, source)
+    select $1::uuid, $2::uuid, $26::text, $8::text, coalesce($10::text, $6::text), 'Widget'::contact_source
+    from stored
+    where $26::text is not null
+    on conflict (organisation_id, product_id, email) do update set
+      name = case when $27::boolean then coalesce(excluded.name, c.name) else coalesce(c.name, excluded.name) end,
+      phone_number = case when $27::boolean then coalesce(excluded.phone_number, c.phone_number)
+        else coalesce(c.phone_number, excluded.phone_number) end,
+      updated_at = now()
   )
-  select (select is_active from product) as active, (select count(*) from stored)::int as stored`;
+  select (select is_active from product) as active, (select count(*) from stored)::int as stored,
+    (select id from stored) as recording_id`;
 
 /** Prepared once per connection: PostgreSQL then skips parsing and planning the statement. */
-const SUBMIT_STATEMENT = 'hearback_widget_submit_v3';
+const SUBMIT_STATEMENT = 'hearback_widget_submit_v4';
 
 /**
  * What withScope (db/scope.ts) sets for `{ organisationId }`: role hearback_app, the tenant,
@@ -201,6 +308,7 @@ function scopeSql(organisationId: string): string {
 interface Outcome {
   active: boolean | null;
   stored: number;
+  recording_id: string | null;
 }
 
 /**
@@ -233,9 +341,12 @@ async function inTenant(
       connection.release(broken);
     }
   }
-  return withScope(db, { organisationId }, async (tx) => {
-    const pglite = tx as unknown as { session: { client: PGliteInterface } };
-    const result = await pglite.session.client.query<Outcome>(SUBMIT_SQL, values);
-    return result.rows[0];
-  });
+  return withScope(db, { organisationId }, (tx) => runSubmitSql(tx, values));
+}
+
+/** SUBMIT_SQL in a scoped drizzle transaction, through its own client (PGlite's or node-postgres'). */
+async function runSubmitSql(tx: Transaction, values: unknown[]): Promise<Outcome | undefined> {
+  const { client } = (tx as unknown as { session: { client: Pick<PGliteInterface, 'query'> } }).session;
+  const result = await client.query<Outcome>(SUBMIT_SQL, values);
+  return result.rows[0];
 }

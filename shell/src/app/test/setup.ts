@@ -2,9 +2,13 @@
  * jsdom has no layout: give antd a matchMedia that answers min/max-width queries against a
  * width the test chooses (for the xl gate), and a ResizeObserver that never fires.
  */
+import { keepCompiledSelectors } from '@hearback/shared/testing/jsdom-selector-cache';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { matchMediaAgainstScreenWidth, setScreenWidth } from './screen-width';
+
+// antd's style sheets outgrow jsdom's selector cache: without this, each role query takes seconds.
+keepCompiledSelectors();
 
 window.matchMedia = matchMediaAgainstScreenWidth;
 

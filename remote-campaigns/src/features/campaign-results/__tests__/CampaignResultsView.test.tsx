@@ -1,11 +1,29 @@
 import type { MockLink } from '@apollo/client/testing';
-import { buildPath } from '@hearback/shared';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { buildPath, RecordingAudioUrlDocument } from '@hearback/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATS } from '../../../test/campaign-fixtures';
 import { CAMPAIGN_ID, PRODUCT_ID, renderPage } from '../../../test/render-page';
 import { CampaignResultsQuery } from '../api/results-operations';
 import { CampaignResultsView } from '../components/CampaignResultsView';
+
+/** wavesurfer.js draws on a canvas jsdom does not have: the test checks what it is given. */
+const waveSurfer = vi.hoisted(() => ({
+  create: vi.fn(),
+  handlers: new Map<string, (...args: unknown[]) => void>(),
+  playPause: vi.fn(),
+  destroy: vi.fn(),
+}));
+vi.mock('wavesurfer.js', () => ({ default: { create: waveSurfer.create } }));
+
+beforeEach(() => {
+  waveSurfer.handlers.clear();
+  waveSurfer.create.mockImplementation(() => ({
+    on: (event: string, handler: (...args: unknown[]) => void) => waveSurfer.handlers.set(event, handler),
+    playPause: waveSurfer.playPause,
+    destroy: waveSurfer.destroy,
+  }));
+});
 
 const response = {
   __typename: 'Recording' as const,
@@ -26,8 +44,19 @@ const response = {
   audio: null,
 };
 
+const voice = {
+  ...response,
+  id: 'r2',
+  answers: [],
+  transcript: 'Please call me about the refund.',
+  sentimentLabel: 'Neutral',
+  contact: { __typename: 'RecordingContact' as const, name: 'Grace', email: 'grace@example.com' },
+  audio: { __typename: 'RecordingAudio' as const, contentType: 'audio/webm', durationMs: 42_000 },
+};
+
 const results: MockLink.MockedResponse = {
   request: { query: CampaignResultsQuery, variables: { id: CAMPAIGN_ID, paging: { limit: 20, offset: 0 } } },
+  maxUsageCount: 5,
   result: {
     data: {
       campaign: {
@@ -40,8 +69,8 @@ const results: MockLink.MockedResponse = {
         keywords: [],
       },
       campaignStats: STATS,
-      campaignResponses: [response],
-      countCampaignResponses: 1,
+      campaignResponses: [response, voice],
+      countCampaignResponses: 2,
     },
   },
 };
@@ -58,5 +87,40 @@ describe('CampaignResultsView (/campaigns/{id})', { timeout: 120_000 }, () => {
       'href',
       expect.stringContaining(buildPath('campaignAttention', { productId: PRODUCT_ID, id: CAMPAIGN_ID })),
     );
+  });
+
+  it('plays a voice response on request, with its waveform, in the responses list', async () => {
+    const audioUrl: MockLink.MockedResponse = {
+      request: { query: RecordingAudioUrlDocument, variables: { id: 'r2' } },
+      result: { data: { recordingAudioUrl: 'https://files.example/r2.webm?sig=1' } },
+    };
+    const { user } = renderPage(<CampaignResultsView productId={PRODUCT_ID} id={CAMPAIGN_ID} />, {
+      mocks: [results, audioUrl],
+    });
+    const row = (await screen.findByText('Please call me about the refund.')).closest('tr')!;
+    // Only voice responses offer a player, and none loads before it is asked for.
+    expect(
+      within(screen.getByText('It crashed.').closest('tr')!).queryByRole('button', { name: 'Listen' }),
+    ).toBeNull();
+    expect(waveSurfer.create).not.toHaveBeenCalled();
+
+    await user.click(within(row).getByRole('button', { name: 'Listen' }));
+    await waitFor(() =>
+      expect(waveSurfer.create).toHaveBeenCalledWith(
+        expect.objectContaining({ url: 'https://files.example/r2.webm?sig=1' }),
+      ),
+    );
+    expect(screen.getByRole('img', { name: 'Waveform of the voice message' })).toBeTruthy();
+    waveSurfer.handlers.get('ready')?.();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Play' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(waveSurfer.playPause).toHaveBeenCalled();
+    expect(screen.getByText('0:00 / 0:42')).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: 'Hide player' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Play' })).toBeNull());
+    expect(waveSurfer.destroy).toHaveBeenCalled();
   });
 });

@@ -57,6 +57,7 @@ export const CampaignResultsQuery = graphql(`
       }
       audio {
         contentType
+        durationMs
       }
     }
     countCampaignResponses(campaignId: $id)

@@ -1,5 +1,6 @@
+import { SoundOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { buildPath, failureMessage, useSession } from '@hearback/shared';
+import { AudioPlayer, buildPath, failureMessage, useSession } from '@hearback/shared';
 import { Alert, Button, Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -32,6 +33,8 @@ const wordsOf = (response: Response) => (
 export function CampaignResultsView({ productId, id }: { productId: string; id: string }) {
   const { isAdmin } = useSession();
   const [page, setPage] = useState(1);
+  // Players open one at a time on request: each asks for a signed URL and loads its file.
+  const [listening, setListening] = useState<string[]>([]);
   const { data, previousData, loading, error } = useQuery(CampaignResultsQuery, {
     variables: { id, paging: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
@@ -83,6 +86,17 @@ export function CampaignResultsView({ productId, id }: { productId: string; id: 
         locale={{ emptyText: 'No responses yet.' }}
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: shown.countCampaignResponses }}
+        expandable={{
+          expandedRowKeys: listening,
+          showExpandColumn: false,
+          rowExpandable: (response) => response.audio != null,
+          // The table keeps a collapsed row's content: render the player only while it is open, so
+          // that closing it stops the sound.
+          expandedRowRender: (response) =>
+            response.audio && listening.includes(response.id) ? (
+              <AudioPlayer recordingId={response.id} durationMs={response.audio.durationMs} />
+            ) : null,
+        }}
         columns={[
           {
             key: 'contact',
@@ -90,6 +104,23 @@ export function CampaignResultsView({ productId, id }: { productId: string; id: 
             render: (_, response) => response.contact.name ?? response.contact.email ?? '–',
           },
           { key: 'words', title: 'Response', render: (_, response) => wordsOf(response) },
+          {
+            key: 'voice',
+            title: 'Voice',
+            render: (_, response) => {
+              if (!response.audio) return null;
+              const open = listening.includes(response.id);
+              return (
+                <Button
+                  icon={<SoundOutlined aria-hidden />}
+                  aria-expanded={open}
+                  onClick={() => setListening(open ? [] : [response.id])}
+                >
+                  {open ? 'Hide player' : 'Listen'}
+                </Button>
+              );
+            },
+          },
           {
             key: 'sentiment',
             title: 'Sentiment',

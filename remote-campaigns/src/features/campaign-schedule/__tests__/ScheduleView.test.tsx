@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { toZonedInput } from '../../../lib/zoned-time';
 import { CAMPAIGN_ID, PRODUCT_ID, renderPage } from '../../../test/render-page';
 import {
   CampaignScheduleQuery,
@@ -8,9 +9,9 @@ import {
   ResumeCampaignMutation,
   ScheduleCampaignMutation,
 } from '../api/schedule-operations';
-import { ScheduleView, toLocalInput } from '../components/ScheduleView';
+import { ScheduleView } from '../components/ScheduleView';
 
-const campaign = (status: string, startsAt: string | null = null) => ({
+const campaign = (status: string, startsAt: string | null = null, extra: Record<string, unknown> = {}) => ({
   __typename: 'Campaign' as const,
   id: CAMPAIGN_ID,
   name: 'Checkout survey',
@@ -20,23 +21,30 @@ const campaign = (status: string, startsAt: string | null = null) => ({
   endsAt: null,
   timeZone: 'UTC',
   recurrence: 'None',
+  ...extra,
 });
 
-const loaded = (status: string, startsAt: string | null = null): MockLink.MockedResponse => ({
+const loaded = (
+  status: string,
+  startsAt: string | null = null,
+  extra: Record<string, unknown> = {},
+): MockLink.MockedResponse => ({
   request: { query: CampaignScheduleQuery, variables: { id: CAMPAIGN_ID } },
-  result: { data: { campaign: campaign(status, startsAt) } },
+  result: { data: { campaign: campaign(status, startsAt, extra) } },
   maxUsageCount: 5,
 });
 
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 describe('ScheduleView (/campaigns/schedule/{id})', { timeout: 120_000 }, () => {
-  it('schedules a draft at the chosen start, recurrence and time zone', async () => {
-    const start = new Date('2030-05-01T09:30:00');
+  it("schedules a draft at the chosen start and recurrence, in the Admin's zone by default", async () => {
+    const start = new Date('2030-05-01T09:30:00Z');
     const scheduled: MockLink.MockedResponse = {
       request: {
         query: ScheduleCampaignMutation,
         variables: {
           id: CAMPAIGN_ID,
-          input: { startsAt: start.toISOString(), endsAt: null, timeZone: 'UTC', recurrence: 'Weekly' },
+          input: { startsAt: start.toISOString(), endsAt: null, timeZone: browserZone, recurrence: 'Weekly' },
         },
       },
       result: {
@@ -48,7 +56,7 @@ describe('ScheduleView (/campaigns/schedule/{id})', { timeout: 120_000 }, () => 
     });
     const startInput = await screen.findByLabelText('Start');
     await user.clear(startInput);
-    await user.type(startInput, toLocalInput(start));
+    await user.type(startInput, toZonedInput(start, browserZone));
     await user.click(screen.getByLabelText('Repeat'));
     await user.click(await screen.findByTitle('Every week'));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
@@ -72,5 +80,50 @@ describe('ScheduleView (/campaigns/schedule/{id})', { timeout: 120_000 }, () => 
     expect(await screen.findByText('Campaign paused.')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Resume' }));
     expect(await screen.findByText('Campaign resumed.')).toBeTruthy();
+  });
+
+  it("shows and edits the times of a campaign in its own zone, not the browser's", async () => {
+    // Monday 30 March 2026 09:00 in Paris (summer time: 07:00 UTC), every week.
+    const paris = { timeZone: 'Europe/Paris', recurrence: 'Weekly', endsAt: '2026-12-28T08:00:00.000Z' };
+    // The next Monday 09:00 after summer time ends is 08:00 UTC.
+    const rescheduled: MockLink.MockedResponse = {
+      request: {
+        query: ScheduleCampaignMutation,
+        variables: {
+          id: CAMPAIGN_ID,
+          input: {
+            startsAt: '2026-10-26T08:00:00.000Z',
+            endsAt: '2026-12-28T08:00:00.000Z',
+            timeZone: 'Europe/Paris',
+            recurrence: 'Weekly',
+          },
+        },
+      },
+      result: { data: { scheduleCampaign: campaign('Scheduled', '2026-10-26T08:00:00.000Z', paris) } },
+    };
+    const { user } = renderPage(<ScheduleView productId={PRODUCT_ID} id={CAMPAIGN_ID} />, {
+      mocks: [loaded('Scheduled', '2026-03-30T07:00:00.000Z', paris), rescheduled],
+    });
+    const startInput = (await screen.findByLabelText('Start')) as HTMLInputElement;
+    expect(startInput.value).toBe('2026-03-30T09:00');
+    expect((screen.getByLabelText('End (optional)') as HTMLInputElement).value).toBe('2026-12-28T09:00');
+    expect(
+      screen.getByText(/Starts 30 Mar 2026, 09:00, ends 28 Dec 2026, 09:00 \(Europe\/Paris\)/),
+    ).toBeTruthy();
+    expect(screen.getByText(/Start and end are times in Europe\/Paris/)).toBeTruthy();
+
+    await user.clear(startInput);
+    await user.type(startInput, '2026-10-26T09:00');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Campaign scheduled.')).toBeTruthy();
+  });
+
+  it('refuses to schedule without a start', async () => {
+    const { user } = renderPage(<ScheduleView productId={PRODUCT_ID} id={CAMPAIGN_ID} />, {
+      mocks: [loaded('Draft')],
+    });
+    await user.clear(await screen.findByLabelText('Start'));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Choose when the campaign starts.')).toBeTruthy();
   });
 });

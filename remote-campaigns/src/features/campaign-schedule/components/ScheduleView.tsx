@@ -4,7 +4,8 @@ import { Alert, Button, Card, Flex, Input, Select, Skeleton, Tag, Typography } f
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CampaignRecurrence, CampaignScheduleFragment } from '../../../gql/graphql';
-import { formatDateTime, STATUS_COLOURS } from '../../../lib/format';
+import { STATUS_COLOURS } from '../../../lib/format';
+import { formatInZone, fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
 import {
   CampaignScheduleQuery,
   PauseCampaignMutation,
@@ -17,12 +18,6 @@ const ZONES = (): string[] => {
   const known =
     (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   return [...new Set(['UTC', browserZone(), ...known])];
-};
-
-/** A Date as the value of <input type="datetime-local"> (the browser's local time). */
-export const toLocalInput = (date: Date): string => {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
 };
 
 const RECURRENCES: { value: CampaignRecurrence; label: string }[] = [
@@ -38,7 +33,10 @@ export function ScheduleView({ productId, id }: { productId: string; id: string 
   const [schedule, scheduling] = useMutation(ScheduleCampaignMutation);
   const [pause, pausing] = useMutation(PauseCampaignMutation);
   const [resume, resuming] = useMutation(ResumeCampaignMutation);
-  const [startsAt, setStartsAt] = useState(() => toLocalInput(new Date(Date.now() + 60 * 60_000)));
+  // Start and end are wall clocks in `timeZone` (the campaign's), never the browser's.
+  const [startsAt, setStartsAt] = useState(() =>
+    toZonedInput(new Date(Date.now() + 60 * 60_000), browserZone()),
+  );
   const [endsAt, setEndsAt] = useState('');
   const [timeZone, setTimeZone] = useState(browserZone);
   const [recurrence, setRecurrence] = useState<CampaignRecurrence>('None');
@@ -46,9 +44,11 @@ export function ScheduleView({ productId, id }: { productId: string; id: string 
   const campaign: CampaignScheduleFragment | undefined = data?.campaign;
   useEffect(() => {
     if (!campaign) return;
-    if (campaign.startsAt) setStartsAt(toLocalInput(new Date(campaign.startsAt)));
-    if (campaign.endsAt) setEndsAt(toLocalInput(new Date(campaign.endsAt)));
-    setTimeZone(campaign.timeZone);
+    // A campaign never scheduled has only the default zone: offer the Admin's own instead.
+    const zone = campaign.startsAt ? campaign.timeZone : browserZone();
+    setTimeZone(zone);
+    setStartsAt(toZonedInput(campaign.startsAt ?? new Date(Date.now() + 60 * 60_000), zone));
+    setEndsAt(campaign.endsAt ? toZonedInput(campaign.endsAt, zone) : '');
     setRecurrence(campaign.recurrence);
   }, [campaign]);
 
@@ -65,6 +65,29 @@ export function ScheduleView({ productId, id }: { productId: string; id: string 
   };
   const canSchedule =
     campaign.status === 'Draft' || campaign.status === 'Scheduled' || campaign.status === 'Paused';
+  const submit = () => {
+    const start = fromZonedInput(startsAt, timeZone);
+    if (!start) {
+      notify.error('Choose when the campaign starts.');
+      return;
+    }
+    const end = endsAt ? fromZonedInput(endsAt, timeZone) : null;
+    return run(
+      () =>
+        schedule({
+          variables: {
+            id,
+            input: {
+              startsAt: start.toISOString(),
+              endsAt: end?.toISOString() ?? null,
+              timeZone,
+              recurrence,
+            },
+          },
+        }),
+      'Campaign scheduled.',
+    );
+  };
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
@@ -76,12 +99,17 @@ export function ScheduleView({ productId, id }: { productId: string; id: string 
       </Flex>
       {campaign.startsAt && (
         <Typography.Text type="secondary">
-          Starts {formatDateTime(campaign.startsAt)}
-          {campaign.endsAt ? `, ends ${formatDateTime(campaign.endsAt)}` : ''} ({campaign.timeZone})
+          {`Starts ${formatInZone(campaign.startsAt, campaign.timeZone)}`}
+          {campaign.endsAt ? `, ends ${formatInZone(campaign.endsAt, campaign.timeZone)}` : ''}
+          {` (${campaign.timeZone})`}
         </Typography.Text>
       )}
       <Card>
         <Flex vertical gap={12}>
+          <Typography.Text type="secondary">
+            Start and end are times in {timeZone}; a repeat keeps that time of day across daylight-saving
+            changes.
+          </Typography.Text>
           <label htmlFor="schedule-start">Start</label>
           <Input
             id="schedule-start"
@@ -136,27 +164,7 @@ export function ScheduleView({ productId, id }: { productId: string; id: string 
           </Button>
         )}
         {canSchedule && (
-          <Button
-            type="primary"
-            loading={scheduling.loading}
-            onClick={() =>
-              run(
-                () =>
-                  schedule({
-                    variables: {
-                      id,
-                      input: {
-                        startsAt: new Date(startsAt).toISOString(),
-                        endsAt: endsAt ? new Date(endsAt).toISOString() : null,
-                        timeZone,
-                        recurrence,
-                      },
-                    },
-                  }),
-                'Campaign scheduled.',
-              )
-            }
-          >
+          <Button type="primary" loading={scheduling.loading} onClick={submit}>
             Schedule
           </Button>
         )}

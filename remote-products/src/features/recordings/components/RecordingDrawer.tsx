@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { failureMessage, useNotify, useToast } from '@hearback/shared';
+import { AudioPlayer, failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Descriptions, Drawer, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { RecordingFieldsFragment } from '../../../gql/graphql';
@@ -9,7 +9,6 @@ import { MarkRecordingReviewedMutation } from '../api/mark-recording-reviewed-mu
 import { RecordingAudioUrlQuery } from '../api/recording-audio-url-query';
 import { RecordingQuery } from '../api/recording-query';
 import { formatDateTime, PURPOSE_LABELS } from '../lib/recording-labels';
-import { AudioPlayer } from './AudioPlayer';
 import { SentimentTag } from './SentimentTag';
 
 interface Props {

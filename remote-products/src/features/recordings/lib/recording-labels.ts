@@ -1,3 +1,4 @@
+import { formatDuration } from '@hearback/shared';
 import type { RecordingFieldsFragment, SentimentLabel, WidgetPurpose } from '../../../gql/graphql';
 
 export const PURPOSE_LABELS: Record<WidgetPurpose, string> = {
@@ -18,11 +19,6 @@ export const formatDateTime = (value: string) => {
   return Number.isNaN(date.getTime())
     ? value
     : new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-};
-
-export const formatDuration = (ms: number) => {
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
 /** One line that says what the visitor left, for the list. */

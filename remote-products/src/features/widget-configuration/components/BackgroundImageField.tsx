@@ -1,11 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
-import { failureMessage, useNotify } from '@hearback/shared';
+import { failureMessage, UPLOAD_FAILED, uploadFile, useNotify } from '@hearback/shared';
 import { Button, Flex, Form, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { BackgroundImageUrlQuery } from '../api/background-image-url-query';
 import { imageAspectRatio } from '../lib/image-aspect-ratio';
-import { UPLOAD_FAILED, uploadFile } from '../lib/upload-file';
 
 interface Props {
   productId: string;

@@ -1,14 +1,16 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { failureMessage, useToast } from '@hearback/shared';
+import { failureMessage, useSession, useToast } from '@hearback/shared';
 import { Button, Flex, Input, Skeleton, Typography } from 'antd';
 import { WidgetKeyQuery } from '../api/widget-key-query';
-import { installSnippet } from '../lib/install-snippet';
+import { identifiedSnippet, installSnippet, SIGNATURE_EXAMPLE } from '../lib/install-snippet';
+import { IdentitySecret } from './IdentitySecret';
 
 /** The script tag to paste into a site, for this product, with a copy button. */
 export function InstallSnippet({ productId }: { productId: string }) {
   const { data, loading, error } = useQuery(WidgetKeyQuery);
   const toast = useToast();
+  const { isAdmin } = useSession();
   const widgetKey = data?.organizationsQuery?.widgetKey;
 
   if (loading && !data) return <Skeleton.Input active block />;
@@ -46,6 +48,27 @@ export function InstallSnippet({ productId }: { productId: string }) {
       >
         Copy snippet
       </Button>
+      <Typography.Title level={5} style={{ margin: '8px 0 0' }}>
+        Identify signed-in visitors
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        Widget campaigns ask the contacts of a segment. For the widget to know a visitor, the page says who
+        they are and your server signs it: add data-email, data-name and data-signature to the tag, or call{' '}
+        <Typography.Text code>Hearback.identify({'{ email, name, signature }'})</Typography.Text>. The
+        signature is the HMAC-SHA256 of the e-mail exactly as the page gives it, keyed with the identity
+        secret, in hex: <Typography.Text code>{SIGNATURE_EXAMPLE}</Typography.Text>. Compute it on your server
+        and never put the secret in a page. Visitors without a valid signature are anonymous: they see the
+        usual widget.
+      </Typography.Paragraph>
+      <Input.TextArea
+        aria-label="Tag for signed-in visitors"
+        readOnly
+        value={identifiedSnippet(window.location.origin, widgetKey, productId)}
+        autoSize
+        style={{ fontFamily: 'monospace' }}
+        onFocus={(event) => event.target.select()}
+      />
+      {isAdmin && <IdentitySecret />}
     </Flex>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSettings } from '../../../test/render-settings';
+import { UpdateMyEmailSwitchesMutation } from '../../notification-settings/api/update-my-email-switches-mutation';
 import { AccountQuery } from '../api/account-query';
 import { UpdateMeMutation } from '../api/update-me-mutation';
 import { AccountView } from '../components/AccountView';
@@ -12,6 +13,7 @@ const ME = {
   email: 'ada@example.com',
   firstName: 'Ada',
   lastName: 'Lovelace',
+  photoURL: null,
   lastActivity: '2026-11-23T09:30:00.000Z',
   isCampaignNotificationEnabled: true,
   isReportNotificationEnabled: false,
@@ -23,16 +25,18 @@ const updated = (update: Record<string, unknown>) => ({
   data: { updateMe: { ...ME, ...update } },
 });
 
-describe('AccountView (/account)', () => {
+describe('AccountView (/account)', { timeout: 60_000 }, () => {
   it('shows the e-mail, the last activity, the names and the preferences', async () => {
     renderSettings(<AccountView />, [accountMock]);
     expect(await screen.findByText('ada@example.com')).toBeTruthy();
     expect(screen.getByText(new Date(ME.lastActivity).toLocaleString())).toBeTruthy();
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
-    expect(screen.getByRole('switch', { name: 'Campaign e-mails' }).getAttribute('aria-checked')).toBe(
+    expect(screen.getByRole('switch', { name: 'Feedback e-mails' }).getAttribute('aria-checked')).toBe(
       'true',
     );
-    expect(screen.getByRole('switch', { name: 'Report e-mails' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('switch', { name: 'Weekly report e-mails' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
   });
 
   it('validates and saves the names, then refreshes the session', async () => {
@@ -77,13 +81,16 @@ describe('AccountView (/account)', () => {
     const { user } = renderSettings(<AccountView />, [
       accountMock,
       {
-        request: { query: UpdateMeMutation, variables: { update: { isReportNotificationEnabled: true } } },
+        request: {
+          query: UpdateMyEmailSwitchesMutation,
+          variables: { update: { isReportNotificationEnabled: true } },
+        },
         result: saved,
       },
     ]);
-    await user.click(await screen.findByRole('switch', { name: 'Report e-mails' }));
+    await user.click(await screen.findByRole('switch', { name: 'Weekly report e-mails' }));
     await waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'Report e-mails' }).getAttribute('aria-checked')).toBe(
+      expect(screen.getByRole('switch', { name: 'Weekly report e-mails' }).getAttribute('aria-checked')).toBe(
         'true',
       ),
     );
@@ -94,11 +101,14 @@ describe('AccountView (/account)', () => {
     const { user } = renderSettings(<AccountView />, [
       accountMock,
       {
-        request: { query: UpdateMeMutation, variables: { update: { isCampaignNotificationEnabled: false } } },
+        request: {
+          query: UpdateMyEmailSwitchesMutation,
+          variables: { update: { isCampaignNotificationEnabled: false } },
+        },
         result: { errors: [new GraphQLError('your account is disabled')] },
       },
     ]);
-    await user.click(await screen.findByRole('switch', { name: 'Campaign e-mails' }));
+    await user.click(await screen.findByRole('switch', { name: 'Feedback e-mails' }));
     expect(await screen.findByText('Your account is disabled.')).toBeTruthy();
   });
 });

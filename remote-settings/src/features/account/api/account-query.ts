@@ -8,6 +8,7 @@ export const AccountQuery = graphql(`
       email
       firstName
       lastName
+      photoURL
       lastActivity
       isCampaignNotificationEnabled
       isReportNotificationEnabled

@@ -7,6 +7,7 @@ export const UpdateMeMutation = graphql(`
       id
       firstName
       lastName
+      photoURL
       lastActivity
       isCampaignNotificationEnabled
       isReportNotificationEnabled

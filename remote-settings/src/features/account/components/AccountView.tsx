@@ -1,17 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { failureMessage } from '@hearback/shared';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { MyEmailSwitches } from '../../notification-settings/components/MyEmailSwitches';
 import { AccountQuery } from '../api/account-query';
-import { NotificationPreferences } from './NotificationPreferences';
+import { PhotoField } from './PhotoField';
 import { ProfileForm } from './ProfileForm';
 
 const formatActivity = (value: string | null | undefined) =>
   value ? new Date(value).toLocaleString() : 'No activity recorded yet';
 
-/**
- * The caller's account: names, e-mail preferences and when they were last active. A photo is not
- * offered: the server does not sign upload URLs yet.
- */
+/** The caller's account: photo, names, e-mail preferences and when they were last active. */
 export function AccountView() {
   const { data, loading, error, refetch } = useQuery(AccountQuery, { fetchPolicy: 'cache-and-network' });
 
@@ -33,6 +31,7 @@ export function AccountView() {
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
       <Typography.Title level={2}>Account</Typography.Title>
       <Card title="Your details">
+        <PhotoField me={me} />
         <Descriptions
           column={1}
           style={{ marginBottom: 24 }}
@@ -44,7 +43,7 @@ export function AccountView() {
         <ProfileForm me={me} />
       </Card>
       <Card title="E-mail notifications">
-        <NotificationPreferences me={me} />
+        <MyEmailSwitches me={me} />
       </Card>
     </Flex>
   );

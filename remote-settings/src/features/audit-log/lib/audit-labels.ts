@@ -21,6 +21,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   ApiKeyCreated: 'Created an API key',
   ApiKeyRevoked: 'Revoked an API key',
   ExportRequested: 'Exported data',
+  IntegrationCreated: 'Added an integration',
+  IntegrationUpdated: 'Changed an integration',
+  IntegrationEnabled: 'Enabled an integration',
+  IntegrationDisabled: 'Disabled an integration',
+  IntegrationDeleted: 'Deleted an integration',
+  IntegrationDeliveryReplayed: 'Replayed an integration delivery',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -40,6 +46,10 @@ const FIELD_LABELS: Record<string, string> = {
   retentionDays: 'Retention (days)',
   recordings: 'Recordings',
   contacts: 'Contacts',
+  kind: 'Kind',
+  events: 'Events',
+  event: 'Event',
+  delivery: 'Delivery',
 };
 
 const shown = (value: string | null) => (value === null || value === '' ? 'none' : value);

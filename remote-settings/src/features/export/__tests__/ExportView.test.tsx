@@ -22,6 +22,7 @@ const entry = (id: string, extra: Record<string, unknown> = {}) => ({
   requestedBy: 'ada@example.com',
   createdAt: '2026-11-20T09:00:00.000Z',
   finishedAt: '2026-11-20T09:01:00.000Z',
+  expiresAt: '2999-01-01T00:00:00.000Z',
   downloadUrl: `https://hearback.test/exports/v1/download?export=${id}&signature=s`,
   ...extra,
 });
@@ -41,9 +42,31 @@ describe('ExportView (settings/export)', { timeout: 120_000 }, () => {
     ]);
     const link = await screen.findByRole('link', { name: 'Download the recordings export' });
     expect(link.getAttribute('href')).toBe('https://hearback.test/exports/v1/download?export=e1&signature=s');
-    expect(screen.getByText('3 rows, 2.4 KB')).toBeTruthy();
+    expect(
+      screen.getByText(
+        `3 rows, 2.4 KB. Link works until ${new Date('2999-01-01T00:00:00.000Z').toLocaleString()}.`,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('The export file could not be stored.')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /^Download/ })).toHaveLength(1);
+  });
+
+  it('shows an expired export, and a ready one whose link has since expired, without a link', async () => {
+    renderSettings(<ExportView productId="p1" />, [
+      listMock([
+        entry('e5', { status: 'Expired', downloadUrl: null, expiresAt: '2026-11-21T09:01:00.000Z' }),
+        // Read while Ready; its expiry has passed since: no dead link is offered.
+        entry('e6', { expiresAt: new Date(Date.now() - 1_000).toISOString() }),
+      ]),
+    ]);
+    const table = (await screen.findAllByRole('table')).at(-1)!;
+    expect(await within(table).findAllByText('Expired')).toHaveLength(2);
+    expect(
+      within(table).getAllByText(
+        '3 rows, 2.4 KB. The link expired and the file was deleted; export again for a new one.',
+      ),
+    ).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /^Download/ })).toBeNull();
   });
 
   it('polls a running export until its file is ready', async () => {

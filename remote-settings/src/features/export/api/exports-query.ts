@@ -16,6 +16,7 @@ export const ExportFieldsFragment = graphql(`
     requestedBy
     createdAt
     finishedAt
+    expiresAt
     downloadUrl
   }
 `);

@@ -61,7 +61,7 @@ function AdminExportView({ productId }: { productId: string }) {
       <Card title="New export">
         <Typography.Paragraph type="secondary">
           The file is written in the background, however large. You can leave this page: an e-mail with a
-          download link tells you when it is ready. Links work for 24 hours.
+          download link tells you when it is ready. Links work for 24 hours; then the file is deleted.
         </Typography.Paragraph>
         <RequestExportForm productId={productId} />
       </Card>

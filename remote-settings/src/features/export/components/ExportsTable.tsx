@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Progress, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import type { ExportFieldsFragment } from '../../../gql/graphql';
-import { FORMAT_LABELS, fileSizeLabel, KIND_LABELS, STATUS_COLOURS } from '../lib/export-labels';
+import { FORMAT_LABELS, fileSizeLabel, KIND_LABELS, STATUS_COLOURS, statusAt } from '../lib/export-labels';
 
 interface Props {
   exports: ExportFieldsFragment[];
@@ -24,10 +25,43 @@ function period(entry: ExportFieldsFragment): string {
   return 'Everything';
 }
 
-function progress(entry: ExportFieldsFragment) {
-  if (entry.status === 'Failed') return <Typography.Text type="danger">{entry.error}</Typography.Text>;
-  if (entry.status === 'Ready') {
-    return `${entry.rowsWritten.toLocaleString()} rows${entry.fileSize != null ? `, ${fileSizeLabel(entry.fileSize)}` : ''}`;
+/** setTimeout takes at most 2^31 − 1 ms (about 24.8 days). */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** The time, moved on when the next shown link expires, so that row turns Expired in place. */
+function useExpiryClock(exports: ExportFieldsFragment[]): number {
+  const [now, setNow] = useState(() => Date.now());
+  const next = Math.min(
+    ...exports
+      .filter((entry) => entry.status === 'Ready' && entry.expiresAt)
+      .map((entry) => Date.parse(entry.expiresAt!))
+      .filter((expiry) => expiry > now),
+  );
+  useEffect(() => {
+    if (!Number.isFinite(next)) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(next - Date.now() + 1, LONGEST_TIMEOUT_MS));
+    return () => clearTimeout(timer);
+  }, [next]);
+  return now;
+}
+
+const rowsAndSize = (entry: ExportFieldsFragment) =>
+  `${entry.rowsWritten.toLocaleString()} rows${entry.fileSize != null ? `, ${fileSizeLabel(entry.fileSize)}` : ''}`;
+
+function progress(entry: ExportFieldsFragment, now: number) {
+  const status = statusAt(entry, now);
+  if (status === 'Failed') return <Typography.Text type="danger">{entry.error}</Typography.Text>;
+  if (status === 'Expired') {
+    return (
+      <Typography.Text type="secondary">
+        {rowsAndSize(entry)}. The link expired and the file was deleted; export again for a new one.
+      </Typography.Text>
+    );
+  }
+  if (status === 'Ready') {
+    return entry.expiresAt
+      ? `${rowsAndSize(entry)}. Link works until ${new Date(entry.expiresAt).toLocaleString()}.`
+      : rowsAndSize(entry);
   }
   const total = entry.totalRows ?? 0;
   const percent = total > 0 ? Math.floor((entry.rowsWritten / total) * 100) : 0;
@@ -46,6 +80,7 @@ function progress(entry: ExportFieldsFragment) {
 
 /** The product's exports with their progress; a ready one offers its file. */
 export function ExportsTable({ exports, total, page, pageSize, loading, onPage }: Props) {
+  const now = useExpiryClock(exports);
   return (
     <Table<ExportFieldsFragment>
       rowKey="id"
@@ -64,14 +99,17 @@ export function ExportsTable({ exports, total, page, pageSize, loading, onPage }
         {
           title: 'Status',
           key: 'status',
-          render: (_, entry) => <Tag color={STATUS_COLOURS[entry.status]}>{entry.status}</Tag>,
+          render: (_, entry) => {
+            const status = statusAt(entry, now);
+            return <Tag color={STATUS_COLOURS[status]}>{status}</Tag>;
+          },
         },
-        { title: 'Progress', key: 'progress', render: (_, entry) => progress(entry) },
+        { title: 'Progress', key: 'progress', render: (_, entry) => progress(entry, now) },
         {
           title: 'File',
           key: 'file',
           render: (_, entry) =>
-            entry.downloadUrl ? (
+            entry.downloadUrl && statusAt(entry, now) === 'Ready' ? (
               <Button
                 icon={<DownloadOutlined aria-hidden />}
                 href={entry.downloadUrl}

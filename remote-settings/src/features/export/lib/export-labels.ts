@@ -14,7 +14,23 @@ export const STATUS_COLOURS = {
   Running: 'processing',
   Ready: 'success',
   Failed: 'error',
+  Expired: 'default',
 } as const;
+
+type ExportStatus = keyof typeof STATUS_COLOURS;
+
+/**
+ * The status as of `now`: a Ready export whose link has expired since the list was read is
+ * Expired (its file is being deleted), so the page never offers a dead link.
+ */
+export function statusAt(
+  entry: { status: ExportStatus; expiresAt?: string | null },
+  now: number,
+): ExportStatus {
+  return entry.status === 'Ready' && entry.expiresAt && Date.parse(entry.expiresAt) <= now
+    ? 'Expired'
+    : entry.status;
+}
 
 /** "12.3 MB": sizes as people read them. */
 export function fileSizeLabel(bytes: number): string {

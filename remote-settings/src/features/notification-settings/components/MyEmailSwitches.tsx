@@ -1,17 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { failureMessage, useNotify } from '@hearback/shared';
 import { Flex, Switch, Typography } from 'antd';
-import type { NotificationSettingsQuery } from '../../../gql/graphql';
 import { UpdateMyEmailSwitchesMutation } from '../api/update-my-email-switches-mutation';
 
-type Me = NonNullable<NotificationSettingsQuery['me']>;
 type EmailSwitch = 'isCampaignNotificationEnabled' | 'isReportNotificationEnabled';
 
+/** The caller's profile as far as the switches need it; the account page and this tab pass their own. */
+export type EmailSwitchesOwner = { id: string } & Record<EmailSwitch, boolean>;
+
+// Named after what each switch silences (server: notification-rules), not after the field.
 const SWITCHES: Array<{ key: EmailSwitch; label: string; help: string }> = [
   {
     key: 'isCampaignNotificationEnabled',
     label: 'Feedback e-mails',
-    help: 'New feedback and responses that need attention, when your organisation sends them by e-mail.',
+    help: 'New feedback and campaign responses that need attention, when your organisation sends them by e-mail.',
   },
   {
     key: 'isReportNotificationEnabled',
@@ -20,8 +22,12 @@ const SWITCHES: Array<{ key: EmailSwitch; label: string; help: string }> = [
   },
 ];
 
-/** The caller's own choice, on top of the organisation's rules; join requests and exports always arrive. */
-export function MyEmailSwitches({ me }: { me: Me }) {
+/**
+ * The caller's own choice, on top of the organisation's rules; join requests and exports always
+ * arrive. Each switch saves at once: a preference is one decision, not part of a form. Shown on
+ * the account page and on the notifications tab, the same two switches with the same words.
+ */
+export function MyEmailSwitches({ me }: { me: EmailSwitchesOwner }) {
   const [updateMe, { loading }] = useMutation(UpdateMyEmailSwitchesMutation);
   const notify = useNotify();
 

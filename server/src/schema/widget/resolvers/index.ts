@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../generated/resolvers-types';
+import { rotateWidgetIdentitySecret, widgetIdentitySecret } from '../../../services/widget/identity-secret';
 import {
   createQuestion,
   createQuestionGroup,
@@ -9,10 +10,12 @@ import {
 export const widgetResolvers: Resolvers = {
   Query: {
     widgetSettings: (_parent, args, ctx) => getWidgetSettings(ctx, args),
+    widgetIdentitySecret: (_parent, _args, ctx) => widgetIdentitySecret(ctx),
   },
   Mutation: {
     updateWidgetSettings: (_parent, args, ctx) => updateWidgetSettings(ctx, args),
     createOrganizationQuestionGroup: (_parent, _args, ctx) => createQuestionGroup(ctx),
     createOneQuestion: (_parent, args, ctx) => createQuestion(ctx, args),
+    rotateWidgetIdentitySecret: (_parent, _args, ctx) => rotateWidgetIdentitySecret(ctx),
   },
 };

@@ -1,17 +1,19 @@
 import { PauseOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
-import { failureMessage, PRIMARY_COLOR } from '@hearback/shared';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type WaveSurfer from 'wavesurfer.js';
-import { RecordingAudioUrlQuery } from '../api/recording-audio-url-query';
-import { formatDuration } from '../lib/recording-labels';
+import { failureMessage } from '../errors/failure-message';
+import { PRIMARY_COLOR } from '../theme/theme-config';
+import { formatDuration } from './format-duration';
+import { RecordingAudioUrlDocument } from './recording-audio-url';
 
 type Status = 'loading' | 'ready' | 'failed';
 
 /**
- * The voice message with its waveform. wavesurfer.js is imported when a player opens, so the list
- * does not carry it; the signed URL is asked for each time (it lives five minutes).
+ * A recording's voice message with its waveform (the inbox's drawer, a campaign's responses).
+ * wavesurfer.js is imported when a player opens, so the pages do not carry it; the signed URL is
+ * asked for each time (it lives five minutes).
  */
 export function AudioPlayer({
   recordingId,
@@ -35,7 +37,7 @@ export function AudioPlayer({
     (async () => {
       const [{ data }, { default: WaveSurferClass }] = await Promise.all([
         client.query({
-          query: RecordingAudioUrlQuery,
+          query: RecordingAudioUrlDocument,
           variables: { id: recordingId },
           fetchPolicy: 'network-only',
         }),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_FAILED, uploadFile } from '../lib/upload-file';
+import { UPLOAD_FAILED, uploadFile } from '../upload-file';
 
 class FakeXhr {
   static last: FakeXhr;

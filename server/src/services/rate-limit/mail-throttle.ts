@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { createGraphQLError } from 'graphql-yoga';
+import type { Database } from '../../db/database';
+import { createFixedWindowCounter, type RateBucket } from './fixed-window';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * How many e-mails a person can make the server send, per hour (fixed clock-hour windows). They
+ * guard the mailboxes of others and the sending domain's reputation, not the server's load (the
+ * per-minute GraphQL limit does that): a verification link is asked for again when the first
+ * did not arrive, an invitation is sent once and resent now and then.
+ */
+export const MAIL_LIMITS = {
+  /** Verification e-mails a user can ask for. */
+  verificationPerUser: 3,
+  /** Invitation e-mails (new and resent) an organisation's Admins can send together. */
+  invitationsPerOrganisation: 100,
+  /** Invitation e-mails an organisation can send to one address. */
+  invitationsPerAddress: 3,
+  windowMs: HOUR_MS,
+} as const;
+
+/** The GraphQL error code of a refused request, the same as the per-minute request limit's. */
+export const RATE_LIMITED = 'RATE_LIMITED';
+
+const waitSentence = (seconds: number) => {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
+const refusal = (reason: string, retryAfterSeconds: number) =>
+  createGraphQLError(`${reason} Wait ${waitSentence(retryAfterSeconds)} and try again.`, {
+    extensions: { code: RATE_LIMITED, retryAfterSeconds },
+  });
+
+/** The address enters a bucket name only hashed: the counters are not a list of who was invited. */
+const addressKey = (organisationId: string, email: string) =>
+  createHash('sha256').update(`${organisationId}\n${email.toLowerCase()}`).digest('base64url').slice(0, 22);
+
+export const mailBuckets = {
+  verification: (userId: string) => `mail-verification:${userId}`,
+  invitationsOfOrganisation: (organisationId: string) => `mail-invitation-org:${organisationId}`,
+  invitationsToAddress: (organisationId: string, email: string) =>
+    `mail-invitation-to:${addressKey(organisationId, email)}`,
+};
+
+export type MailThrottle = ReturnType<typeof createMailThrottle>;
+
+/**
+ * Counts an e-mail before it is sent and throws RATE_LIMITED when its hour's allowance is spent.
+ * Counted before the transaction that sends it (on PGlite that transaction holds the only
+ * connection), so an attempt that then fails still counts: the allowance is of attempts.
+ */
+export function createMailThrottle(db: Database, now: () => number = Date.now) {
+  const counter = createFixedWindowCounter(db, MAIL_LIMITS.windowMs, now);
+
+  const count = async (buckets: RateBucket[], reasonOf: (bucket: string) => string) => {
+    const decision = await counter.hit(buckets);
+    if (!decision.allowed) throw refusal(reasonOf(decision.bucket), decision.retryAfterSeconds);
+  };
+
+  return {
+    verificationMail: (userId: string) =>
+      count(
+        [{ bucket: mailBuckets.verification(userId), limit: MAIL_LIMITS.verificationPerUser }],
+        () => `You asked for ${MAIL_LIMITS.verificationPerUser} verification e-mails within the hour.`,
+      ),
+
+    invitationMail: (organisationId: string, email: string) => {
+      const organisationBucket = mailBuckets.invitationsOfOrganisation(organisationId);
+      return count(
+        [
+          { bucket: organisationBucket, limit: MAIL_LIMITS.invitationsPerOrganisation },
+          {
+            bucket: mailBuckets.invitationsToAddress(organisationId, email),
+            limit: MAIL_LIMITS.invitationsPerAddress,
+          },
+        ],
+        (bucket) =>
+          bucket === organisationBucket
+            ? `Your organisation sent ${MAIL_LIMITS.invitationsPerOrganisation} invitations within the hour.`
+            : `${email} was sent ${MAIL_LIMITS.invitationsPerAddress} invitations within the hour.`,
+      );
+    },
+
+    close: () => counter.close(),
+  };
+}
+
+const throttles = new WeakMap<Database, MailThrottle>();
+
+/** The one throttle of a database, so its sweep of finished windows runs once an hour, not per e-mail. */
+export function mailThrottleOf(db: Database): MailThrottle {
+  let throttle = throttles.get(db);
+  if (!throttle) {
+    throttle = createMailThrottle(db);
+    throttles.set(db, throttle);
+  }
+  return throttle;
+}
