@@ -2,27 +2,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { waveSurfer } from '../../testing/wave-surfer-fake';
 import { AudioPlayer } from '../audio-player';
 import { formatDuration } from '../format-duration';
 import { RecordingAudioUrlDocument } from '../recording-audio-url';
 
-/** wavesurfer.js draws on a canvas jsdom does not have: the test checks what it is given. */
-const waveSurfer = vi.hoisted(() => ({
-  create: vi.fn(),
-  handlers: new Map<string, (...args: unknown[]) => void>(),
-  destroy: vi.fn(),
-}));
-vi.mock('wavesurfer.js', () => ({ default: { create: waveSurfer.create } }));
-
-beforeEach(() => {
-  waveSurfer.handlers.clear();
-  waveSurfer.create.mockImplementation(() => ({
-    on: (event: string, handler: (...args: unknown[]) => void) => waveSurfer.handlers.set(event, handler),
-    playPause: vi.fn(),
-    destroy: waveSurfer.destroy,
-  }));
-});
+vi.mock('wavesurfer.js', () => import('../../testing/wave-surfer-fake'));
 
 const audioUrl = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
   request: { query: RecordingAudioUrlDocument, variables: { id: 'r1' } },

@@ -1,29 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
 import { buildPath, RecordingAudioUrlDocument } from '@hearback/shared';
+import { waveSurfer } from '@hearback/shared/testing/wave-surfer-fake';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STATS } from '../../../test/campaign-fixtures';
 import { CAMPAIGN_ID, PRODUCT_ID, renderPage } from '../../../test/render-page';
 import { CampaignResultsQuery } from '../api/results-operations';
 import { CampaignResultsView } from '../components/CampaignResultsView';
 
-/** wavesurfer.js draws on a canvas jsdom does not have: the test checks what it is given. */
-const waveSurfer = vi.hoisted(() => ({
-  create: vi.fn(),
-  handlers: new Map<string, (...args: unknown[]) => void>(),
-  playPause: vi.fn(),
-  destroy: vi.fn(),
-}));
-vi.mock('wavesurfer.js', () => ({ default: { create: waveSurfer.create } }));
-
-beforeEach(() => {
-  waveSurfer.handlers.clear();
-  waveSurfer.create.mockImplementation(() => ({
-    on: (event: string, handler: (...args: unknown[]) => void) => waveSurfer.handlers.set(event, handler),
-    playPause: waveSurfer.playPause,
-    destroy: waveSurfer.destroy,
-  }));
-});
+vi.mock('wavesurfer.js', () => import('@hearback/shared/testing/wave-surfer-fake'));
 
 const response = {
   __typename: 'Recording' as const,

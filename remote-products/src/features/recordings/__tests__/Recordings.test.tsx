@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
+import { waveSurfer } from '@hearback/shared/testing/wave-surfer-fake';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../testing/render-page';
 import { DeleteRecordingMutation } from '../api/delete-recording-mutation';
 import { MarkRecordingReviewedMutation } from '../api/mark-recording-reviewed-mutation';
@@ -9,23 +10,7 @@ import { RecordingAudioUrlQuery } from '../api/recording-audio-url-query';
 import { RecordingsView } from '../components/RecordingsView';
 import { DEFAULT_VARIABLES, detailMock, listMock, PRODUCT_ID, recording } from './fixtures';
 
-/** wavesurfer.js draws on a canvas jsdom does not have: the test checks what it is given. */
-const waveSurfer = vi.hoisted(() => ({
-  create: vi.fn(),
-  handlers: new Map<string, (...args: unknown[]) => void>(),
-  playPause: vi.fn(),
-  destroy: vi.fn(),
-}));
-vi.mock('wavesurfer.js', () => ({ default: { create: waveSurfer.create } }));
-
-beforeEach(() => {
-  waveSurfer.handlers.clear();
-  waveSurfer.create.mockImplementation(() => ({
-    on: (event: string, handler: (...args: unknown[]) => void) => waveSurfer.handlers.set(event, handler),
-    playPause: waveSurfer.playPause,
-    destroy: waveSurfer.destroy,
-  }));
-});
+vi.mock('wavesurfer.js', () => import('@hearback/shared/testing/wave-surfer-fake'));
 
 const rowOf = (text: string) => {
   const row = screen.getByText(text).closest('tr');
