@@ -176,14 +176,19 @@ export function contactImportRoutes(
         if (!res.destroyed) res.write(`${JSON.stringify(line)}\n`);
       };
       let lastSent = 0;
+      // The last progress held back by the throttle is still sent before the outcome.
+      let heldBack = null as ImportProgress | null;
       const progress = (current: ImportProgress) => {
         const now = Date.now();
+        heldBack = current;
         if (now - lastSent < PROGRESS_EVERY_MS) return;
         lastSent = now;
+        heldBack = null;
         send({ type: 'progress', ...current });
       };
       send({ type: 'progress', rowsRead: 0, bytesRead: 0, totalBytes: spooled });
       const ended = await runContactImport(deps, admin, started, source, progress);
+      if (heldBack) send({ type: 'progress', ...heldBack });
       const summary = await inOrganisation(ctx.db, admin, (tx) => toContactImport(tx, ended));
       send({ type: 'done', import: summary });
       res.end();

@@ -373,6 +373,94 @@ describe.each(databaseKinds())('contact imports on %s', (kind) => {
     expect(ok(await segmentsCount(admin)).countSegments).toBe(segmentsBefore);
   });
 
+  it('reads a large file in a worker thread, and rolls all of it back when the import fails', async () => {
+    const memberCount = async (segmentId: string) =>
+      ok(
+        await admin.ask<{ countSegmentMembers: number }>(
+          'query ($s: ID!) { countSegmentMembers(segmentId: $s) }',
+          {
+            s: segmentId,
+          },
+        ),
+      ).countSegmentMembers;
+    const { createSegment } = ok(
+      await admin.ask<{ createSegment: { id: string } }>(
+        'mutation ($p: ID!) { createSegment(productId: $p, input: { name: "Large file", kind: Static }) { id } }',
+        { p: product },
+      ),
+    );
+    ok(
+      await admin.ask(
+        'mutation ($s: ID!) { addSegmentMember(segmentId: $s, input: { email: "already@example.com" }) { id } }',
+        { s: createSegment.id },
+      ),
+    );
+    ok(
+      await admin.ask(
+        'mutation ($p: ID!, $i: ContactInput!) { createContact(productId: $p, input: $i) { id } }',
+        { p: product, i: { email: 'holder@example.com', externalId: 'big-taken' } },
+      ),
+    );
+    // Over READ_IN_WORKER_FROM_BYTES (1 MB) with few rows: a column the mapping does not read.
+    const notes = 'n'.repeat(200);
+    const rows = Array.from({ length: 5_500 }, (_, index) => `big-${index}@example.com,x-${index},${notes}`);
+    rows[3_000] = `BIG-2@example.com,x-3000,${notes}`;
+    rows[4_000] = `someone@example.com,big-taken,${notes}`;
+    const mapping = { email: 'email', externalId: 'id' };
+    const importFile = async (lines: string[]) => {
+      const { createContactImport } = ok(await createImport(admin, { segmentId: createSegment.id, mapping }));
+      const csv = ['email,id,notes', ...lines].join('\n');
+      expect(Buffer.byteLength(csv)).toBeGreaterThan(1_000_000);
+      return upload(admin, createContactImport.uploadPath, csv);
+    };
+
+    const db = h.server.database.db;
+    await db.execute(sql`create function refuse_boom() returns trigger language plpgsql as $$
+      begin
+        if new.email = 'boom@example.com' then raise exception 'disk full'; end if;
+        return new;
+      end $$`);
+    await db.execute(
+      sql`create trigger refuse_boom before insert on contacts for each row execute function refuse_boom()`,
+    );
+    try {
+      const failed = await importFile([
+        ...rows.slice(0, 4_500),
+        `boom@example.com,x-boom,${notes}`,
+        ...rows.slice(4_500),
+      ]);
+      expect(failed.body).toMatchObject({
+        status: 'Failed',
+        errorMessage:
+          'Something went wrong during the import, so nothing was imported. Import the file again.',
+      });
+    } finally {
+      await db.execute(sql`drop trigger refuse_boom on contacts`);
+      await db.execute(sql`drop function refuse_boom()`);
+    }
+    expect(await memberCount(createSegment.id)).toBe(1);
+
+    const done = (await importFile(rows)).body as unknown as ContactImport;
+    expect(done).toMatchObject({
+      status: 'Succeeded',
+      totalRows: 5_500,
+      createdCount: 5_498,
+      updatedCount: 0,
+      rejectedCount: 2,
+    });
+    expect(await memberCount(createSegment.id)).toBe(5_499);
+    const file = await rejections(admin, done.rejectionsPath);
+    expect(file.rows.slice(1).map((row) => row.slice(0, 4))).toEqual([
+      ['3002', 'E-mail "big-2@example.com" is already in row 4.', 'BIG-2@example.com', 'x-3000'],
+      [
+        '4002',
+        'External id "big-taken" belongs to another contact (holder@example.com).',
+        'someone@example.com',
+        'big-taken',
+      ],
+    ]);
+  });
+
   it('refuses bad files with a reason, and fails the import when its header does not fit', async () => {
     const fresh = async () =>
       ok(await createImport(admin, { newSegmentName: `Try ${Math.random()}` })).createContactImport;

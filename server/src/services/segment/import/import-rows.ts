@@ -40,8 +40,9 @@ export class HeaderProblem extends Error {}
 /**
  * Turns the records after the header into contacts or reasoned rejections, with the checks a
  * form applies to each field, and refuses a second row with the same e-mail or external id (the
- * first one wins). Remembers each e-mail and external id it accepted with its row number: the
- * only memory that grows with the file (tens of bytes a row).
+ * first one wins, even when the database refuses it later because another contact holds its
+ * external id: the file is read ahead of the writes). Remembers each e-mail and external id it
+ * accepted with its row number: the only memory that grows with the file (tens of bytes a row).
  */
 export class ImportRowReader {
   private readonly index: { email: number; name: number; phoneNumber: number; externalId: number };
@@ -123,12 +124,6 @@ export class ImportRowReader {
     }
     this.emails.set(email, rowNumber);
     return { rowNumber, values, contact: { email, name, phoneNumber, externalId, attributes } };
-  }
-
-  /** Forgets an accepted row refused later (its external id belongs to another contact). */
-  forget(row: AcceptedRow): void {
-    this.emails.delete(row.contact.email);
-    if (row.contact.externalId !== null) this.externalIds.delete(row.contact.externalId);
   }
 }
 

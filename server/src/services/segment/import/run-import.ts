@@ -6,10 +6,20 @@ import { conflict, forbidden } from '../../../errors/app-errors';
 import type { Logger } from '../../../logger';
 import { inOrganisation, type Member } from '../../access';
 import { queryRows } from '../../contact/query-rows';
-import { upsertContacts } from '../../contact/upsert-contacts';
+import { checkedBatchesInWorker, warmBatchReader } from './batch-reader-thread';
+import {
+  type AcceptedColumns,
+  acceptedColumns,
+  type CheckedBatch,
+  checkedBatches,
+  type ReadSettings,
+  rejectedColumns,
+} from './checked-batches';
+import { ContactIds } from './contact-ids';
 import { csvRecords } from './csv-records';
-import { type AcceptedRow, HeaderProblem, ImportRowReader, isRejection, type Rejection } from './import-rows';
+import { type AcceptedRow, HeaderProblem, ImportRowReader, type Rejection } from './import-rows';
 import { findImport, type ImportRow } from './load-import';
+import { type ImportTarget, recordRejections, writeAcceptedRows } from './write-batch';
 
 /** Rows per statement: large enough that round trips do not count, small enough to stay flat. */
 export const IMPORT_BATCH_ROWS = 2_000;
@@ -17,6 +27,8 @@ export const IMPORT_BATCH_ROWS = 2_000;
 /** The spooled file: read twice (the header first, then the whole import). */
 export interface ImportFile {
   size: number;
+  /** Where it is on disk, when it is: a large file is then read by a worker thread. */
+  path?: string;
   open(): AsyncIterable<Uint8Array> & { destroy(): void };
 }
 
@@ -76,6 +88,7 @@ export async function startContactImport(
     if (!claimed) throw conflict('This import has already received its file. Start a new import.');
     return claimed;
   });
+  if (readsInWorker(file)) warmBatchReader();
   try {
     const header = await readHeader(file, row.delimiter);
     // Checks the mapping against it; the reader of the run does the same again.
@@ -134,10 +147,11 @@ function failureMessage(error: unknown, row: ImportRow, logger: Logger): string 
 
 /**
  * Runs a started import in ONE transaction: creates the new segment (if any), reads the file a
- * chunk at a time, upserts the accepted rows and adds them to the segment IMPORT_BATCH_ROWS at a
- * time (one statement each), records the rejected rows with their reasons, and ends Succeeded
- * with the counts. Any failure rolls everything back (the segment is as it was) and the import
- * is recorded Failed with the reason. Answers the import as it ended.
+ * chunk at a time (a large one in a worker thread), upserts the accepted rows and adds them to
+ * the segment IMPORT_BATCH_ROWS at a time (one statement each), records the rejected rows with
+ * their reasons, and ends Succeeded with the counts. Any failure rolls everything back (the
+ * segment is as it was) and the import is recorded Failed with the reason. Answers the import as
+ * it ended.
  */
 export async function runContactImport(
   deps: { db: Database; logger: Logger },
@@ -153,7 +167,11 @@ export async function runContactImport(
   }
 }
 
-async function targetSegment(tx: Transaction, admin: Member, row: ImportRow): Promise<string> {
+async function targetSegment(
+  tx: Transaction,
+  admin: Member,
+  row: ImportRow,
+): Promise<{ id: string; isNew: boolean }> {
   if (row.segmentId) {
     // Locked, so the segment cannot be deleted under the import.
     const [segment] = await tx
@@ -169,7 +187,7 @@ async function targetSegment(tx: Transaction, admin: Member, row: ImportRow): Pr
       .for('update');
     if (!segment)
       throw new ImportFailure('The segment was deleted before the import ran, so nothing was imported.');
-    return segment.id;
+    return { id: segment.id, isNew: false };
   }
   const [created] = await tx
     .insert(segments)
@@ -180,7 +198,28 @@ async function targetSegment(tx: Transaction, admin: Member, row: ImportRow): Pr
       kind: 'Static',
     })
     .returning({ id: segments.id });
-  return created!.id;
+  return { id: created!.id, isNew: true };
+}
+
+/**
+ * Files from this size on (about 15,000 rows) are read in a worker thread; below it, reading
+ * takes less than starting one.
+ */
+export const READ_IN_WORKER_FROM_BYTES = 1_000_000;
+
+const readsInWorker = (file: ImportFile): file is ImportFile & { path: string } =>
+  file.path !== undefined && file.size >= READ_IN_WORKER_FROM_BYTES;
+
+function checkedBatchesOf(file: ImportFile, settings: ReadSettings): AsyncGenerator<CheckedBatch> {
+  if (readsInWorker(file)) return checkedBatchesInWorker(file.path, settings);
+  return (async function* () {
+    const stream = file.open();
+    try {
+      yield* checkedBatches(stream, settings);
+    } finally {
+      stream.destroy();
+    }
+  })();
 }
 
 async function importRows(
@@ -190,36 +229,16 @@ async function importRows(
   file: ImportFile,
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportRow> {
-  const segmentId = await targetSegment(tx, admin, row);
-  const reader = new ImportRowReader(header, row.mapping, row.defaultCountry);
-  const totals = { rows: 0, created: 0, updated: 0, rejected: 0 };
-  let accepted: AcceptedRow[] = [];
-  let rejected: Rejection[] = [];
-  let bytesRead = 0;
-
-  const target = {
+  const segment = await targetSegment(tx, admin, row);
+  const target: ImportTarget = {
     organisationId: admin.organisationId,
     productId: row.productId,
-    segmentId,
-    source: 'Import' as const,
+    importId: row.id,
+    segmentId: segment.id,
+    segmentIsNew: segment.isNew,
   };
-
-  /** The batch without the rows whose external id another contact of the product holds. */
-  const withoutTakenIds = async (batch: { accepted: AcceptedRow[]; rejected: Rejection[] }) => {
-    const taken = await takenExternalIds(tx, row, batch.accepted);
-    return batch.accepted.filter((candidate) => {
-      const owner = candidate.contact.externalId ? taken.get(candidate.contact.externalId) : undefined;
-      if (owner === undefined || owner === candidate.contact.email) return true;
-      reader.forget(candidate);
-      batch.rejected.push({
-        rowNumber: candidate.rowNumber,
-        code: 'EXTERNAL_ID_TAKEN',
-        reason: `External id "${candidate.contact.externalId}" belongs to another contact (${owner}).`,
-        values: candidate.values,
-      });
-      return false;
-    });
-  };
+  const contactIds = new ContactIds();
+  const totals = { rows: 0, created: 0, updated: 0, rejected: 0 };
 
   /**
    * Writes one batch: contacts upserted into the segment, rejections kept. An external id that
@@ -227,77 +246,60 @@ async function importRows(
    * when the external ids' unique key refuses it are the batch's ids looked up (a query whose
    * cost grows with the product's contacts) and the batch written again without those rows.
    */
-  const write = async (batch: { accepted: AcceptedRow[]; rejected: Rejection[] }) => {
-    const upsert = (rows: AcceptedRow[]) =>
+  const write = async (batch: CheckedBatch) => {
+    const upsert = (accepted: AcceptedColumns) =>
       tx.transaction((savepoint) =>
-        upsertContacts(
-          savepoint,
-          target,
-          rows.map((candidate) => candidate.contact),
-        ),
+        writeAcceptedRows(savepoint, target, accepted, contactIds.literal(accepted.count)),
       );
-    let outcome: Awaited<ReturnType<typeof upsertContacts>>;
+    let outcome: Awaited<ReturnType<typeof writeAcceptedRows>>;
     try {
       outcome = await upsert(batch.accepted);
     } catch (error) {
       if (!isUniqueViolation(error, 'contacts_product_external_id_key')) throw error;
-      outcome = await upsert(await withoutTakenIds(batch));
+      const { kept, refused } = await withoutTakenIds(tx, row, batch.accepted.rows());
+      outcome = await upsert(acceptedColumns(kept));
+      await recordRejections(tx, target, rejectedColumns(refused));
+      totals.rejected += refused.length;
     }
     totals.created += outcome.created;
     totals.updated += outcome.updated;
-    await recordRejections(tx, admin, row.id, batch.rejected);
-    totals.rejected += batch.rejected.length;
+    await recordRejections(tx, target, batch.rejected);
+    totals.rejected += batch.rejected.count;
   };
 
-  // At most one batch is written while the next one is read and checked: on PostgreSQL the
-  // database works on one core while this process parses on the other. Memory stays at two
+  // At most one batch is written while the next one is read and checked, on the other core (the
+  // database's on PostgreSQL, a worker thread's for a large file). Memory stays at a few
   // batches whatever the file's size.
   let writing: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    const batch = { accepted, rejected };
-    accepted = [];
-    rejected = [];
-    await writing;
-    writing = write(batch);
-    // Awaited by the next flush or at the end; this only keeps Node from calling it unhandled.
-    writing.catch(() => {});
-  };
-
-  const stream = file.open();
-  const counted = (async function* () {
-    for await (const chunk of stream) {
-      bytesRead += chunk.length;
-      yield chunk;
-    }
-  })();
-  let headerSkipped = false;
+  const batches = checkedBatchesOf(file, {
+    delimiter: row.delimiter,
+    header,
+    mapping: row.mapping,
+    defaultCountry: row.defaultCountry,
+    batchRows: IMPORT_BATCH_ROWS,
+  });
   try {
-    for await (const records of csvRecords(counted, row.delimiter)) {
-      for (const record of records) {
-        if (!headerSkipped) {
-          headerSkipped = true;
-          continue;
-        }
-        totals.rows += 1;
-        const read = reader.read(record);
-        if (isRejection(read)) rejected.push(read);
-        else accepted.push(read);
-        if (accepted.length >= IMPORT_BATCH_ROWS || rejected.length >= IMPORT_BATCH_ROWS) await flush();
-      }
-      onProgress({ rowsRead: totals.rows, bytesRead, totalBytes: file.size });
+    for await (const batch of batches) {
+      totals.rows = batch.rowsRead;
+      onProgress({ rowsRead: batch.rowsRead, bytesRead: batch.bytesRead, totalBytes: file.size });
+      await writing;
+      writing = write(batch);
+      // Awaited by the next batch or at the end; this only keeps Node from calling it unhandled.
+      writing.catch(() => {});
     }
-    await flush();
-    await writing;
-  } finally {
-    stream.destroy();
+  } catch (error) {
+    // The transaction may only end once the write under way has.
+    await writing.catch(() => {});
+    throw error;
   }
+  await writing;
   if (totals.rows === 0) throw new ImportFailure('The file has a header but no rows of contacts.');
 
   const [done] = await tx
     .update(contactImports)
     .set({
       status: 'Succeeded',
-      segmentId,
+      segmentId: segment.id,
       columns: header,
       totalRows: totals.rows,
       createdCount: totals.created,
@@ -310,40 +312,40 @@ async function importRows(
   return done!;
 }
 
-/** External id → the e-mail of the contact that has it, for the batch's external ids. */
-async function takenExternalIds(
+/** The rows without those whose external id another contact of the product holds. */
+async function withoutTakenIds(
   tx: Transaction,
   row: ImportRow,
-  accepted: readonly AcceptedRow[],
-): Promise<Map<string, string>> {
-  const ids = accepted.flatMap((candidate) =>
+  rows: readonly AcceptedRow[],
+): Promise<{ kept: AcceptedRow[]; refused: Rejection[] }> {
+  const ids = rows.flatMap((candidate) =>
     candidate.contact.externalId ? [candidate.contact.externalId] : [],
   );
-  if (ids.length === 0) return new Map();
-  const found = await queryRows<{ external_id: string; email: string }>(
-    tx,
-    sql`
+  const found =
+    ids.length === 0
+      ? []
+      : await queryRows<{ external_id: string; email: string }>(
+          tx,
+          sql`
     select external_id, email from contacts
     where organisation_id = ${row.organisationId}::uuid and product_id = ${row.productId}::uuid
       and external_id = any(${sql.param(ids)}::text[])`,
-  );
-  return new Map(found.map((owner) => [owner.external_id, owner.email]));
-}
-
-async function recordRejections(
-  tx: Transaction,
-  admin: Member,
-  importId: string,
-  rejected: readonly Rejection[],
-): Promise<void> {
-  if (rejected.length === 0) return;
-  await tx.execute(sql`
-    insert into contact_import_rejections (organisation_id, import_id, row_number, code, reason, values)
-    select ${admin.organisationId}::uuid, ${importId}::uuid, row_number, code, reason, values
-    from unnest(
-      ${sql.param(rejected.map((rejection) => rejection.rowNumber))}::int[],
-      ${sql.param(rejected.map((rejection) => rejection.code))}::text[],
-      ${sql.param(rejected.map((rejection) => rejection.reason))}::text[],
-      ${sql.param(rejected.map((rejection) => JSON.stringify(rejection.values)))}::jsonb[]
-    ) as t(row_number, code, reason, values)`);
+        );
+  const taken = new Map(found.map((owner) => [owner.external_id, owner.email]));
+  const kept: AcceptedRow[] = [];
+  const refused: Rejection[] = [];
+  for (const candidate of rows) {
+    const owner = candidate.contact.externalId ? taken.get(candidate.contact.externalId) : undefined;
+    if (owner === undefined || owner === candidate.contact.email) {
+      kept.push(candidate);
+      continue;
+    }
+    refused.push({
+      rowNumber: candidate.rowNumber,
+      code: 'EXTERNAL_ID_TAKEN',
+      reason: `External id "${candidate.contact.externalId}" belongs to another contact (${owner}).`,
+      values: candidate.values,
+    });
+  }
+  return { kept, refused };
 }
