@@ -395,7 +395,11 @@ describe.each(databaseKinds())('privacy on %s', (kind) => {
     expect(idsAfter.sort()).toEqual(idsBefore.filter((id) => !theirs.includes(id)).sort());
     expect(await uploadsOf(a.organisationId)).toBe(filesBefore - 1);
     expect(await idsOf(b.organisationId)).toContain(inB);
-    expect(await contactEmailsOf(a.organisationId)).toEqual(['bob@example.com', 'bob@example.com', 'recent@example.com']);
+    expect(await contactEmailsOf(a.organisationId)).toEqual([
+      'bob@example.com',
+      'bob@example.com',
+      'recent@example.com',
+    ]);
     expect(await contactEmailsOf(b.organisationId)).toContain('ada@example.com');
 
     // The log keeps no trace of whom it erased.
