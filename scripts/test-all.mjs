@@ -2,6 +2,7 @@
 // Command 2 of the README: every test of the project — lint, types, unit and integration tests of
 // each package, the production build, and the browser tests against the built dashboard.
 import { pnpm } from './lib/run.mjs';
+import { ensureSpeechEnginePackages, TEST_PACKAGES } from './lib/speech-engine-packages.mjs';
 
 // The server's integration tests wait on PostgreSQL, the Auth Emulator and HTTP; the dashboard
 // packages' jsdom tests keep the CPU busy. Run side by side, the two halves overlap their waits.
@@ -41,6 +42,12 @@ for (const interruption of ['SIGINT', 'SIGTERM']) {
     running.abort();
     process.exit(130);
   });
+}
+
+// The transcription tests run the real speech engine on real recordings of speech.
+if (!ensureSpeechEnginePackages(TEST_PACKAGES) && process.env.CI) {
+  console.error('\n✖ the embedded speech engine could not be installed, and CI runs its tests.');
+  process.exit(1);
 }
 
 const started = Date.now();

@@ -1,12 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { signedUploadUrl } from '@hearback/server/upload-signing';
+import { type Relay, startRelay } from '@hearback/testkit';
 import type { Page } from 'playwright-core';
 import { afterEach, expect, inject, test } from 'vitest';
 import { inDesktopPage, useChromium } from '../support/browser';
 import { graphqlAsPage } from '../support/graphql';
 import { type HostSite, startHostSite } from '../support/host-site';
-import { type Relay, startRelay } from '../support/relay';
 import { signInAsDemoAdmin } from '../support/sign-in';
 import {
   choosePurpose,

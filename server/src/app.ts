@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { firebaseAuth } from './auth/firebase-admin';
+import { firebaseAuth, useAuthEmulator } from './auth/firebase-admin';
 import type { AppConfig } from './config/app-config';
 import { secretsEncryptionKey } from './config/secrets-key';
 import { createDatabase, type DatabaseHandle } from './db/database';
@@ -33,14 +33,24 @@ import type { ServiceDependencies } from './services/context';
 import { feedbackEmailTokens } from './services/feedback-page/email-verification-token';
 import { prepareIntegrationSecrets } from './services/integration/integration-secrets';
 import { type SecretBox, secretBox } from './services/integration/secret-box';
-import { transcriptionProvider } from './services/recording/transcription';
+import {
+  speechEngineFor,
+  transcriptionReport,
+  transcriptionSummary,
+} from './services/recording/transcription/engine-setting';
+import type { SpeechEngine } from './services/recording/transcription/speech-engine';
 import { fileLinks } from './storage/file-links';
 import { uploadSigningSecret } from './storage/signing-secret';
 
 /** Where /contact messages go when CONTACT_EMAIL is not set. */
 const DEFAULT_CONTACT_EMAIL = 'operator@hearback.localhost';
 
-export type ServerConfig = Omit<AppConfig, 'logLevel'> & { logLevel?: string; logger?: Logger };
+export type ServerConfig = Omit<AppConfig, 'logLevel'> & {
+  logLevel?: string;
+  logger?: Logger;
+  /** A speech engine made by the caller (tests, tools); default: the one `transcription` names. */
+  speechEngine?: SpeechEngine | null;
+};
 
 export interface RunningServer {
   url: string;
@@ -70,25 +80,20 @@ const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
   const logger = config.logger ?? createLogger(config.logLevel);
   const metrics = createMetrics();
-  if (config.firebaseAuthEmulatorHost) {
-    // firebase-admin reads the emulator address from the environment only.
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
-  }
+  useAuthEmulator(config.firebaseAuthEmulatorHost);
   const auth = firebaseAuth(config.firebaseProjectId);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'),
+    onConnectionError: (error) =>
+      logger.warn({ err: error }, 'Lost a PostgreSQL connection; the next query opens a new one'),
   });
   let secrets: SecretBox;
   try {
     await database.migrate();
-    if (config.seedDemo) {
-      await seedDemo({ db: database.db, auth: config.firebaseAuthEmulatorHost ? auth : null, logger });
-    } else {
-      // Platforms and categories are reference data every installation needs.
-      await seedCatalogue(database.db);
-    }
+    // Platforms and categories are reference data every installation needs; the demo seed adds
+    // them itself, after the file storage exists (below), for the demo's voice messages.
+    if (!config.seedDemo) await seedCatalogue(database.db);
     // A key that does not open the stored secrets stops the start here, with a clear message.
     secrets = secretBox(await secretsEncryptionKey(config.secretsEncryptionKey, config.dataDir));
     const sealed = await prepareIntegrationSecrets(database.db, secrets);
@@ -105,9 +110,14 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     logger,
   });
   let publicUrl = config.publicUrl?.replace(/\/+$/, '');
+  const speech =
+    config.speechEngine !== undefined ? config.speechEngine : speechEngineFor(config.transcription);
+  logger.info(transcriptionSummary(speech, config.transcription));
+  // Without an engine a voice message is Off from the start (no job).
+  const widgetConfig = { ...config, transcribe: speech !== null };
   // The embeddable widget's API and files, served before the dashboard (which
   // would answer index.html for a missing file).
-  const widget = await createWidgetRoutes(config, database.db, logger, metrics, {
+  const widget = await createWidgetRoutes(widgetConfig, database.db, logger, metrics, {
     // Campaign responses through the widget may need a human: their notices are mailed.
     mailer,
     publicUrl: () => publicUrl ?? '',
@@ -115,6 +125,18 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     await database.close();
     throw error;
   });
+  if (config.seedDemo) {
+    await seedDemo({
+      db: database.db,
+      auth: config.firebaseAuthEmulatorHost ? auth : null,
+      logger,
+      storage: widget.storage,
+    }).catch(async (error: unknown) => {
+      await widget.close();
+      await database.close();
+      throw error;
+    });
+  }
 
   // Downloads and dashboard uploads are signed with the upload secret, whatever the storage; the
   // feedback pages' e-mail links with a key derived from it for that purpose only.
@@ -160,7 +182,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const contactImports = contactImportRoutes(serviceDependencies);
   let shuttingDown = false;
   const routes = {
-    health: livenessHandler(),
+    health: livenessHandler({ transcription: transcriptionReport(speech, config.transcription) }),
     ready: readinessHandler({ db: database.db, logger, isShuttingDown: () => shuttingDown }),
     metrics: metricsHandler(metrics, config.metricsToken),
     dashboardHeaders: dashboardHeaders({
@@ -261,7 +283,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     mailer,
     publicUrl: serviceDependencies.publicUrl,
     fileLinks: links,
-    transcription: transcriptionProvider(config.transcription),
+    transcription: speech,
     orphanUploadMaxAgeMs:
       config.orphanUploadMaxAgeHours === undefined ? undefined : config.orphanUploadMaxAgeHours * 3_600_000,
     integrationsAllowPrivateNetworks: config.integrationsAllowPrivateNetworks ?? false,

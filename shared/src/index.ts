@@ -8,7 +8,7 @@ export { getApolloClient } from './apollo/apollo-client';
 export { authorizationValue } from './apollo/auth-headers-link';
 export { type ApolloClientOptions, createApolloClient } from './apollo/create-apollo-client';
 export { isUnauthenticatedError, onUnauthenticated, reportUnauthenticated } from './apollo/unauthenticated';
-export { AudioPlayer } from './audio/audio-player';
+export { AudioPlayer, type AudioPlayerHandle } from './audio/audio-player';
 export { formatDuration } from './audio/format-duration';
 export { RecordingAudioUrlDocument } from './audio/recording-audio-url';
 export { type BotCheckAction, useBotCheck } from './botcheck/use-bot-check';

@@ -1,6 +1,7 @@
 export { type AuthEmulator, type AuthEmulatorOptions, startAuthEmulator } from './auth-emulator';
 export { fetchRetryingStaleSocket } from './fetch-retrying-stale-socket';
 export { freePort } from './free-port';
+export { type Relay, startRelay } from './tcp-relay';
 export {
   clearEmulatorAccounts,
   createGoogleTestUser,

@@ -28,6 +28,8 @@ export type AuditAction =
   | 'ProductCreated'
   | 'ProductUpdated'
   | 'RecordingDeleted'
+  /** A voice message was queued for transcription again. */
+  | 'RecordingTranscriptionRequested'
   | 'RetentionChanged'
   | 'UserDisabled'
   | 'UserEnabled'

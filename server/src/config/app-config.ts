@@ -1,4 +1,4 @@
-import type { TranscriptionConfig } from '../services/recording/transcription';
+import type { TranscriptionSetting } from '../services/recording/transcription/engine-setting';
 
 /** Everything the server needs to start; main.ts builds it from the environment. */
 export interface AppConfig {
@@ -68,8 +68,11 @@ export interface AppConfig {
   shutdownGraceMs?: number;
   /** Runs background jobs in this process (default); false makes an API-only server. */
   jobsWorker?: boolean;
-  /** An OpenAI-compatible speech-to-text endpoint for voice recordings; none by default. */
-  transcription?: TranscriptionConfig;
+  /**
+   * Which engine transcribes voice messages (TRANSCRIPTION_ENGINE, resolved at start: the embedded
+   * PocketSphinx, an OpenAI-compatible service, or off). Unset: off.
+   */
+  transcription?: TranscriptionSetting;
   /** Integrations may call loopback and private addresses (tests, closed networks); default false. */
   integrationsAllowPrivateNetworks?: boolean;
   /** Uploaded recordings no recording names are deleted past this age; default 24. */

@@ -1,7 +1,12 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TRANSCRIPTION_MODEL } from '../services/recording/transcription';
+import { DEFAULT_POCKETSPHINX_MODEL_DIR } from '../services/recording/transcription/embedded-engine';
+import {
+  resolveTranscription,
+  TRANSCRIPTION_ENGINES,
+} from '../services/recording/transcription/engine-setting';
+import { DEFAULT_TRANSCRIPTION_MODEL } from '../services/recording/transcription/openai-compatible';
 import type { AppConfig } from './app-config';
 import { productionProblems } from './production-rules';
 import { parseSecretsKey, SECRETS_KEY_FORMAT } from './secrets-key';
@@ -168,6 +173,10 @@ const envSchema = z.object({
       .optional()
       .transform((value) => value === undefined || value === 'true' || value === '1' || value === 'yes'),
   ),
+  TRANSCRIPTION_ENGINE: optional.pipe(
+    z.enum(TRANSCRIPTION_ENGINES, { error: 'must be embedded, openai or off' }).optional(),
+  ),
+  POCKETSPHINX_MODEL_DIR: optional.pipe(z.string().default(DEFAULT_POCKETSPHINX_MODEL_DIR)),
   TRANSCRIPTION_URL: optional.pipe(
     z
       .string()
@@ -234,6 +243,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "TRANSCRIPTION_API_KEY is set but TRANSCRIPTION_URL is not: set the provider's base URL too.",
     );
   }
+  const transcription = resolveTranscription({
+    engine: value.TRANSCRIPTION_ENGINE,
+    openai: value.TRANSCRIPTION_URL
+      ? {
+          url: value.TRANSCRIPTION_URL,
+          apiKey: value.TRANSCRIPTION_API_KEY,
+          model: value.TRANSCRIPTION_MODEL,
+        }
+      : undefined,
+    searchPath: env.PATH,
+    modelDir: path.resolve(value.POCKETSPHINX_MODEL_DIR),
+  });
+  if ('problem' in transcription) problems.push(transcription.problem);
   if (value.NODE_ENV === 'production') problems.push(...productionProblems(value, env));
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -269,13 +291,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteOrigins: value.REMOTE_ORIGINS,
     shutdownGraceMs: value.SHUTDOWN_GRACE_MS,
     jobsWorker: value.JOBS_WORKER,
-    transcription: value.TRANSCRIPTION_URL
-      ? {
-          url: value.TRANSCRIPTION_URL,
-          apiKey: value.TRANSCRIPTION_API_KEY,
-          model: value.TRANSCRIPTION_MODEL,
-        }
-      : undefined,
+    transcription: 'problem' in transcription ? undefined : transcription,
     orphanUploadMaxAgeHours: value.ORPHAN_UPLOAD_MAX_AGE_HOURS,
     integrationsAllowPrivateNetworks: value.INTEGRATIONS_ALLOW_PRIVATE_NETWORKS,
     s3: value.S3_BUCKET

@@ -19,7 +19,7 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** PGlite data folder. */
   dataDir: string;
-  /** Told when PostgreSQL drops an idle pooled connection (a restart, a fail-over, an admin). */
+  /** Told when PostgreSQL drops a pooled connection (a restart, a fail-over, an admin, the network). */
   onConnectionError?: (error: Error) => void;
 }
 
@@ -59,9 +59,14 @@ async function openPostgres(
   onConnectionError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Without a listener an idle connection that PostgreSQL terminates is an uncaught error that
-  // stops the process; the pool has already discarded it and the next query opens a new one.
-  pool.on('error', onConnectionError);
+  // A connection PostgreSQL terminates (a restart, a fail-over, a network blip) emits 'error' on
+  // its client, and an 'error' without a listener stops the process. The pool listens only while
+  // a client is idle; a client checked out for a request or a transaction needs its own listener
+  // for its whole life. The failed query rejects on its own, and the pool discards the broken
+  // client when it is released, so the next query opens a new connection.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // The pool re-emits an idle client's error, which the client's own listener has reported.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Database,

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Logger } from 'pino';
 import { newWidgetCredentials } from '../services/organization/widget-credentials';
+import type { FileStorage } from '../storage/storage';
 import type { Database } from './database';
 import { ensureFirebaseAccount } from './demo-accounts';
 import {
@@ -11,6 +12,8 @@ import {
   DEMO_MEMBER_PASSWORD,
   DEMO_ORGANISATION_NAME,
 } from './demo-credentials.js';
+import { seedDemoCampaign } from './demo-feedback/seed-campaign';
+import { seedDemoFeedback } from './demo-feedback/seed-feedback';
 import { organisations, products, productUsers, users } from './schema';
 import { withScope } from './scope';
 import { type Catalogue, seedCatalogue } from './seed-catalogue';
@@ -23,13 +26,28 @@ export interface SeedOptions {
   /** firebase-admin Auth talking to the Auth Emulator; demo accounts are never made elsewhere. */
   auth: Auth | null;
   logger: Logger;
+  /**
+   * The server's file storage, which the demo voice messages are stored in as uploads are;
+   * without it they are left out (and added by the next seed that has it).
+   */
+  storage?: FileStorage | null;
+  /** The instant the demo's dates count back from (tests pin it). */
+  now?: Date;
 }
 
 /**
  * Idempotent: the catalogue, then (with the emulator) the demo organisation, its Admin and
- * Member, and three products, one per current platform.
+ * Member, three products, one per current platform, and their feedback of the last 60 days
+ * (demo-feedback/): every widget purpose, voice messages queued for transcription, and a
+ * finished campaign with its answers.
  */
-export async function seedDemo({ db, auth, logger }: SeedOptions): Promise<void> {
+export async function seedDemo({
+  db,
+  auth,
+  logger,
+  storage = null,
+  now = new Date(),
+}: SeedOptions): Promise<void> {
   const catalogue = await seedCatalogue(db);
   if (!auth) {
     logger.warn(
@@ -118,6 +136,17 @@ export async function seedDemo({ db, auth, logger }: SeedOptions): Promise<void>
         }),
       )
       .onConflictDoNothing();
+
+    const organisationId = DEMO_ORGANISATION_ID;
+    const feedback = await seedDemoFeedback(tx, {
+      organisationId,
+      productIds: idByName,
+      storage,
+      now,
+      logger,
+    });
+    const campaign = await seedDemoCampaign(tx, { organisationId, productIds: idByName, adminId, now });
+    if (feedback > 0 || campaign) logger.info({ recordings: feedback, campaign }, 'Demo feedback added');
   });
   logger.info({ admin: DEMO_ADMIN_EMAIL, member: DEMO_MEMBER_EMAIL }, 'Demo organisation ready');
 }

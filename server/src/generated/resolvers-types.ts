@@ -104,6 +104,8 @@ export type AuditAction =
   | 'ProductCreated'
   | 'ProductUpdated'
   | 'RecordingDeleted'
+  /** A voice message was queued for transcription again. */
+  | 'RecordingTranscriptionRequested'
   | 'RetentionChanged'
   | 'UserDisabled'
   | 'UserEnabled'
@@ -850,6 +852,8 @@ export type Mutation = {
   setUserEnabled: UserListItem;
   /** Public: the invited contact answers. CONFLICT when already answered. */
   submitCampaignResponse: Scalars['Boolean']['output'];
+  /** Admins only. Queues the voice message for transcription again (e.g. after switching engine). */
+  transcribeRecordingAgain: Recording;
   /** Public: no more mail of this campaign to this contact. */
   unsubscribeFromCampaign: Scalars['Boolean']['output'];
   /** Admins only. */
@@ -1116,6 +1120,11 @@ export type MutationSetUserEnabledArgs = {
 export type MutationSubmitCampaignResponseArgs = {
   input: CampaignResponseInput;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationTranscribeRecordingAgainArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1587,11 +1596,18 @@ export type Query = {
   /** Retention runs and erasures, newest first. */
   privacyDeletions: Array<PrivacyDeletion>;
   privacySettings: PrivacySettings;
+  /** Weekly sentiment of the last `weeks` weeks (default 13, about 90 days; at most 53), oldest first. */
+  productSentimentTrend: Array<WeeklySentiment>;
   /**
    * The product home. from/to default to the last 30 days (at most 366 days); timeZone is an IANA
    * name (default UTC) that decides where days start.
    */
   productStats: ProductStats;
+  /**
+   * The most characteristic words and two-word phrases of texts and transcripts of the period
+   * (default the last 30 days), most characteristic first (10 by default, 30 at most).
+   */
+  productThemes: Array<Theme>;
   /**
    * Public (the event page): an open page of the organisation. BAD_USER_INPUT for a slug other than
    * techxpo1, techxpo2 or techxpo3; NOT_FOUND when the page is not set up, closed, or its product is
@@ -1866,11 +1882,26 @@ export type QueryPrivacyDeletionsArgs = {
 };
 
 
+export type QueryProductSentimentTrendArgs = {
+  productId: Scalars['ID']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  weeks?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryProductStatsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   latestCount?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['ID']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryProductThemesArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -1982,11 +2013,15 @@ export type Recording = {
   sentimentLabel?: Maybe<SentimentLabel>;
   /** In [-1, 1]; null while there is no text to score. */
   sentimentScore?: Maybe<Scalars['Float']['output']>;
+  /** Where the sentiment was read from; null while unscored. */
+  sentimentSource?: Maybe<SentimentSource>;
   /** When the visitor sent it (the widget's clock; later than createdAt's day for a queued message). */
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
   text?: Maybe<Scalars['String']['output']>;
-  /** The speech-to-text of a voice message; null until (or unless) a provider transcribed it. */
+  /** The speech-to-text of a voice message; null until (or unless) an engine transcribed it. */
   transcript?: Maybe<Scalars['String']['output']>;
+  /** Null for recordings without a voice message. */
+  transcription?: Maybe<Transcription>;
 };
 
 /** One answer of a CustomQuestion recording. */
@@ -2026,8 +2061,11 @@ export type RecordingFilter = {
    */
   search?: InputMaybe<Scalars['String']['input']>;
   sentimentLabel?: InputMaybe<SentimentLabel>;
+  /** Recordings whose words contain this theme (a word or two-word phrase of productThemes). */
+  theme?: InputMaybe<Scalars['String']['input']>;
   /** Arrived before this instant. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
+  transcriptionStatus?: InputMaybe<TranscriptionStatus>;
 };
 
 export type RecordingSort = {
@@ -2123,6 +2161,12 @@ export type SentimentLabelCount = {
   label: SentimentLabel;
 };
 
+/** Where a recording's sentiment was read from. */
+export type SentimentSource =
+  | 'Text'
+  | 'TextAndTranscript'
+  | 'Transcript';
+
 export type SignInProvider =
   | 'email'
   | 'google';
@@ -2143,6 +2187,63 @@ export type SignedUrl = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** A word or two-word phrase that characterises a period's feedback. */
+export type Theme = {
+  __typename?: 'Theme';
+  phrase: Scalars['String']['output'];
+  /** Recordings of the period whose words contain it. */
+  recordings: Scalars['Int']['output'];
+  /** How characteristic it is of the period against the product's history (higher: more). */
+  score: Scalars['Float']['output'];
+};
+
+/** One recognised word of a transcript. */
+export type TranscriptWord = {
+  __typename?: 'TranscriptWord';
+  /** The engine's confidence in the word, 0 to 1. */
+  confidence: Scalars['Float']['output'];
+  endMs: Scalars['Int']['output'];
+  /** From the start of the audio. */
+  startMs: Scalars['Int']['output'];
+  word: Scalars['String']['output'];
+};
+
+/** The automatic transcription of a voice message. */
+export type Transcription = {
+  __typename?: 'Transcription';
+  /** Attempts made so far; a failed attempt is retried with back-off. */
+  attempts: Scalars['Int']['output'];
+  /** Made by a speech engine, not typed by a person. */
+  automatic: Scalars['Boolean']['output'];
+  /** When the engine finished (Done, NoSpeech). */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Which engine made (or is to make) the transcript, e.g. embedded:pocketsphinx-en-us. */
+  engine?: Maybe<Scalars['String']['output']>;
+  /** When the next automatic attempt runs (Queued after a failed attempt); null otherwise. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it is Failed, UnsupportedLanguage or Off: a sentence to show as is. */
+  reason?: Maybe<Scalars['String']['output']>;
+  status: TranscriptionStatus;
+  /** Per-word timings and confidences; empty when the engine gave none. */
+  words: Array<TranscriptWord>;
+};
+
+/** Where a voice message's transcription stands. */
+export type TranscriptionStatus =
+  | 'Done'
+  /** Every attempt failed; reason says why. */
+  | 'Failed'
+  /** The engine heard no words (silence or noise only). */
+  | 'NoSpeech'
+  /** No speech engine is configured on this server. */
+  | 'Off'
+  /** Waiting for the speech engine, or for the next attempt after a failed one. */
+  | 'Queued'
+  /** The speech engine is working on it now. */
+  | 'Transcribing'
+  /** The message's language is one the configured engine does not understand. */
+  | 'UnsupportedLanguage';
 
 /** Fields left out stay as they are. Draft and Paused campaigns only. */
 export type UpdateCampaignInput = {
@@ -2280,6 +2381,20 @@ export type VerifiedFeedbackEmail = {
   email: Scalars['String']['output'];
   /** The organisation the feedback was left for. */
   organisationName: Scalars['String']['output'];
+};
+
+/** One week of a product's scored recordings. */
+export type WeeklySentiment = {
+  __typename?: 'WeeklySentiment';
+  /** Mean sentiment of the week; null when nothing was scored. */
+  averageSentiment?: Maybe<Scalars['Float']['output']>;
+  /** Scored recordings that arrived that week. */
+  count: Scalars['Int']['output'];
+  negative: Scalars['Int']['output'];
+  neutral: Scalars['Int']['output'];
+  positive: Scalars['Int']['output'];
+  /** The week's Monday, YYYY-MM-DD, in the time zone asked for. */
+  weekStart: Scalars['String']['output'];
 };
 
 export type WidgetFormField =
@@ -2574,10 +2689,15 @@ export type ResolversTypes = {
   SentimentCounts: ResolverTypeWrapper<SentimentCounts>;
   SentimentLabel: SentimentLabel;
   SentimentLabelCount: ResolverTypeWrapper<SentimentLabelCount>;
+  SentimentSource: SentimentSource;
   SignInProvider: SignInProvider;
   SignedUrl: ResolverTypeWrapper<SignedUrl>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Theme: ResolverTypeWrapper<Theme>;
+  TranscriptWord: ResolverTypeWrapper<TranscriptWord>;
+  Transcription: ResolverTypeWrapper<Transcription>;
+  TranscriptionStatus: TranscriptionStatus;
   UpdateCampaignInput: UpdateCampaignInput;
   UpdateGeneralSettingsInput: UpdateGeneralSettingsInput;
   UpdateIntegrationInput: UpdateIntegrationInput;
@@ -2593,6 +2713,7 @@ export type ResolversTypes = {
   UserSort: UserSort;
   UserSortField: UserSortField;
   VerifiedFeedbackEmail: ResolverTypeWrapper<VerifiedFeedbackEmail>;
+  WeeklySentiment: ResolverTypeWrapper<WeeklySentiment>;
   WidgetFormField: WidgetFormField;
   WidgetFormMode: WidgetFormMode;
   WidgetIdentitySecret: ResolverTypeWrapper<WidgetIdentitySecret>;
@@ -2701,6 +2822,9 @@ export type ResolversParentTypes = {
   SentimentLabelCount: SentimentLabelCount;
   SignedUrl: SignedUrl;
   String: Scalars['String']['output'];
+  Theme: Theme;
+  TranscriptWord: TranscriptWord;
+  Transcription: Transcription;
   UpdateCampaignInput: UpdateCampaignInput;
   UpdateGeneralSettingsInput: UpdateGeneralSettingsInput;
   UpdateIntegrationInput: UpdateIntegrationInput;
@@ -2714,6 +2838,7 @@ export type ResolversParentTypes = {
   UserListItem: UserListItem;
   UserSort: UserSort;
   VerifiedFeedbackEmail: VerifiedFeedbackEmail;
+  WeeklySentiment: WeeklySentiment;
   WidgetIdentitySecret: WidgetIdentitySecret;
   WidgetLanguage: WidgetLanguage;
   WidgetSettings: WidgetSettings;
@@ -3039,6 +3164,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendIntegrationTest?: Resolver<ResolversTypes['IntegrationDelivery'], ParentType, ContextType, RequireFields<MutationSendIntegrationTestArgs, 'id'>>;
   setUserEnabled?: Resolver<ResolversTypes['UserListItem'], ParentType, ContextType, RequireFields<MutationSetUserEnabledArgs, 'enabled' | 'id'>>;
   submitCampaignResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitCampaignResponseArgs, 'input' | 'token'>>;
+  transcribeRecordingAgain?: Resolver<ResolversTypes['Recording'], ParentType, ContextType, RequireFields<MutationTranscribeRecordingAgainArgs, 'id'>>;
   unsubscribeFromCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromCampaignArgs, 'token'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'update'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'id' | 'update'>>;
@@ -3252,7 +3378,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationsQuery?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   privacyDeletions?: Resolver<Array<ResolversTypes['PrivacyDeletion']>, ParentType, ContextType, Partial<QueryPrivacyDeletionsArgs>>;
   privacySettings?: Resolver<ResolversTypes['PrivacySettings'], ParentType, ContextType>;
+  productSentimentTrend?: Resolver<Array<ResolversTypes['WeeklySentiment']>, ParentType, ContextType, RequireFields<QueryProductSentimentTrendArgs, 'productId'>>;
   productStats?: Resolver<ResolversTypes['ProductStats'], ParentType, ContextType, RequireFields<QueryProductStatsArgs, 'productId'>>;
+  productThemes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryProductThemesArgs, 'productId'>>;
   publicEventPage?: Resolver<ResolversTypes['PublicEventPage'], ParentType, ContextType, RequireFields<QueryPublicEventPageArgs, 'organisationId' | 'slug'>>;
   recording?: Resolver<ResolversTypes['Recording'], ParentType, ContextType, RequireFields<QueryRecordingArgs, 'id'>>;
   recordingAudioUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryRecordingAudioUrlArgs, 'id'>>;
@@ -3296,9 +3424,11 @@ export type RecordingResolvers<ContextType = GraphQLContext, ParentType extends 
   reviewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sentimentLabel?: Resolver<Maybe<ResolversTypes['SentimentLabel']>, ParentType, ContextType>;
   sentimentScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sentimentSource?: Resolver<Maybe<ResolversTypes['SentimentSource']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transcript?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transcription?: Resolver<Maybe<ResolversTypes['Transcription']>, ParentType, ContextType>;
 };
 
 export type RecordingAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordingAnswer'] = ResolversParentTypes['RecordingAnswer']> = {
@@ -3360,6 +3490,30 @@ export type SignedUrlResolvers<ContextType = GraphQLContext, ParentType extends 
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ThemeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
+  phrase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TranscriptWordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranscriptWord'] = ResolversParentTypes['TranscriptWord']> = {
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TranscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transcription'] = ResolversParentTypes['Transcription']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  engine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TranscriptionStatus'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['TranscriptWord']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3397,6 +3551,15 @@ export type UserListItemResolvers<ContextType = GraphQLContext, ParentType exten
 export type VerifiedFeedbackEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifiedFeedbackEmail'] = ResolversParentTypes['VerifiedFeedbackEmail']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WeeklySentimentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeeklySentiment'] = ResolversParentTypes['WeeklySentiment']> = {
+  averageSentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  negative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  neutral?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  positive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WidgetIdentitySecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WidgetIdentitySecret'] = ResolversParentTypes['WidgetIdentitySecret']> = {
@@ -3493,10 +3656,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SentimentCounts?: SentimentCountsResolvers<ContextType>;
   SentimentLabelCount?: SentimentLabelCountResolvers<ContextType>;
   SignedUrl?: SignedUrlResolvers<ContextType>;
+  Theme?: ThemeResolvers<ContextType>;
+  TranscriptWord?: TranscriptWordResolvers<ContextType>;
+  Transcription?: TranscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserByInvite?: UserByInviteResolvers<ContextType>;
   UserListItem?: UserListItemResolvers<ContextType>;
   VerifiedFeedbackEmail?: VerifiedFeedbackEmailResolvers<ContextType>;
+  WeeklySentiment?: WeeklySentimentResolvers<ContextType>;
   WidgetIdentitySecret?: WidgetIdentitySecretResolvers<ContextType>;
   WidgetLanguage?: WidgetLanguageResolvers<ContextType>;
   WidgetSettings?: WidgetSettingsResolvers<ContextType>;

@@ -4,13 +4,24 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
+import type { TranscriptionReport } from '../services/recording/transcription/engine-setting';
 import { sendJson } from './respond';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-/** GET /healthz: the process is up and serving (liveness); it never asks the database. */
-export function livenessHandler() {
-  return (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 200, { status: 'ok' }, NO_STORE);
+/**
+ * GET /healthz: the process is up and serving (liveness); it never asks the database. It also
+ * tells which speech engine transcribes voice messages and whether it can run
+ * (`transcription: { engine: 'embedded' | 'openai' | 'off', available }`).
+ */
+export function livenessHandler(options: { transcription?: () => TranscriptionReport } = {}) {
+  return (_req: IncomingMessage, res: ServerResponse) =>
+    sendJson(
+      res,
+      200,
+      { status: 'ok', transcription: options.transcription?.() ?? { engine: 'off', available: false } },
+      NO_STORE,
+    );
 }
 
 /** The newest migration this build ships (drizzle's journal), as drizzle records it when applied. */

@@ -4,7 +4,6 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { Metrics } from '../metrics';
-import type { TranscriptionConfig } from '../services/recording/transcription';
 import { DEFAULT_RATE_LIMITS } from '../services/widget/rate-limit';
 import { localDiskStorage } from '../storage/local-disk';
 import { type S3StorageConfig, s3Storage } from '../storage/s3';
@@ -23,8 +22,8 @@ export interface WidgetRoutesConfig {
   widgetRateLimitPerIp?: number;
   widgetRateLimitPerKey?: number;
   s3?: Omit<S3StorageConfig, 'maxBytes'>;
-  /** Where voice recordings are transcribed; none by default. */
-  transcription?: TranscriptionConfig;
+  /** A speech engine is configured: voice messages are queued for it (else they are Off). */
+  transcribe?: boolean;
 }
 
 /** Everything under `/widget/`: the public API (`/widget/v1/…`) and the widget's own files. */
@@ -49,7 +48,7 @@ export async function createWidgetRoutes(
     storage,
     uploadMaxBytes,
     trustedProxyHops: config.trustedProxyHops ?? 0,
-    transcribe: Boolean(config.transcription),
+    transcribe: config.transcribe === true,
     mailer: campaignMail?.mailer,
     publicUrl: campaignMail?.publicUrl,
     rateLimits: {

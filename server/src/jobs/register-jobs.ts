@@ -3,6 +3,7 @@ import { registerCampaignJobs } from '../services/campaign/campaign-jobs';
 import { expireExportHandler } from '../services/export/expire-export';
 import { expireExport, runExport } from '../services/export/export-job';
 import { runExportHandler } from '../services/export/run-export';
+import { sweepTerms, sweepTermsHandler, TERMS_SWEEP_EVERY_MS } from '../services/insights/sweep-terms';
 import { announceRecording, deliverIntegrationEvent } from '../services/integration/deliver-job';
 import {
   announceRecordingHandler,
@@ -17,7 +18,7 @@ import {
   retentionSweep,
   retentionSweepHandler,
 } from '../services/privacy/retention-jobs';
-import type { TranscriptionProvider } from '../services/recording/transcription';
+import type { SpeechEngine } from '../services/recording/transcription/speech-engine';
 import type { FileLinks } from '../storage/file-links';
 import type { FileStorage } from '../storage/storage';
 import {
@@ -26,7 +27,11 @@ import {
   DEFAULT_ORPHAN_UPLOAD_MAX_AGE_MS,
   ORPHAN_CLEANUP_EVERY_MS,
 } from './clean-orphan-uploads';
-import { transcribeRecording, transcribeRecordingHandler } from './transcribe-recording';
+import {
+  transcribeRecording,
+  transcribeRecordingHandler,
+  transcriptionDeadHandler,
+} from './transcribe-recording';
 import type { JobWorker } from './worker';
 
 /** What the server built that handlers need; a new job adds what it needs here. */
@@ -36,8 +41,8 @@ export interface JobDependencies {
   mailer?: Mailer;
   /** The dashboard's public origin, for the invitations' links. */
   publicUrl?: () => string;
-  /** Null when no speech-to-text provider is configured. */
-  transcription: TranscriptionProvider | null;
+  /** The speech engine (services/recording/transcription); null when transcription is off. */
+  transcription: SpeechEngine | null;
   orphanUploadMaxAgeMs?: number;
   /** Signed links of finished data exports; without it (or a mailer) export jobs are not claimed here. */
   fileLinks?: FileLinks;
@@ -49,10 +54,13 @@ export interface JobDependencies {
 
 /** Every job kind's handler and every recurring job, in one place (see README.md). */
 export function registerJobs(worker: JobWorker, deps: JobDependencies): void {
-  // Without a provider no transcription job is enqueued, and none is claimed by this server.
-  if (deps.transcription) {
-    worker.register(transcribeRecording, transcribeRecordingHandler(deps.storage, deps.transcription));
-  }
+  // Voice messages: one job per request. Registered without an engine too, so that messages
+  // queued meanwhile (the demo's, or before the engine was removed) are marked Off. The embedded
+  // engine is bound by the machine's cores: its jobs take at most that many of the worker's places.
+  worker.register(transcribeRecording, transcribeRecordingHandler(deps.storage, deps.transcription), {
+    concurrency: deps.transcription?.concurrency ?? undefined,
+    onDead: transcriptionDeadHandler(),
+  });
 
   worker.register(
     cleanOrphanUploads,
@@ -64,6 +72,10 @@ export function registerJobs(worker: JobWorker, deps: JobDependencies): void {
   worker.register(retentionSweep, retentionSweepHandler());
   worker.register(retainOrganisationJob, retainOrganisationHandler(deps.storage));
   worker.every(retentionSweep, { everyMs: RETENTION_EVERY_MS, payload: {} });
+
+  // Themes: the words of new recordings are counted off the widget's hot path (services/insights/).
+  worker.register(sweepTerms, sweepTermsHandler());
+  worker.every(sweepTerms, { everyMs: TERMS_SWEEP_EVERY_MS, payload: {} });
 
   // Integrations: a new recording is announced off the widget's hot path, then each delivery
   // is its own job with back-off (services/integration/).

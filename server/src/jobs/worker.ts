@@ -29,6 +29,27 @@ export interface JobContext {
 
 export type JobHandler<P extends JobPayload> = (payload: P, job: JobContext) => Promise<void>;
 
+/**
+ * Told once a job is dead: its last allowed attempt failed, it failed for good
+ * (PermanentJobError), or its worker went away during the last attempt (the lease expired), so
+ * the rows the job was to finish can say why. `error` is what the last attempt threw.
+ */
+export type DeadJobHandler<P extends JobPayload> = (
+  payload: P,
+  job: JobContext,
+  error: unknown,
+) => Promise<void>;
+
+export interface RegisterOptions<P extends JobPayload> {
+  /**
+   * The most jobs of this kind this worker runs at once (within its overall concurrency), for
+   * work bound by the machine's processors; default: no limit of its own.
+   */
+  concurrency?: number;
+  /** Runs before the job is recorded dead; if it throws, the job's lease runs out and it is told again. */
+  onDead?: DeadJobHandler<P>;
+}
+
 export interface Schedule<P extends JobPayload> extends Period {
   payload: P;
 }
@@ -48,7 +69,11 @@ export interface JobWorkerOptions {
 
 export interface JobWorker {
   readonly id: string;
-  register<P extends JobPayload>(type: JobType<P>, handler: JobHandler<P>): void;
+  register<P extends JobPayload>(
+    type: JobType<P>,
+    handler: JobHandler<P>,
+    options?: RegisterOptions<P>,
+  ): void;
   /** Runs `type` once per period (see periods.ts); its handler is registered separately. */
   every<P extends JobPayload>(type: JobType<P>, schedule: Schedule<P>): void;
   /** Enqueues the current period of every schedule, then claims and runs jobs until stop(). */
@@ -73,6 +98,9 @@ interface ClaimedRow {
 interface Registered {
   type: JobType<JobPayload>;
   handler: JobHandler<JobPayload>;
+  /** Null: bounded by the worker's concurrency only. */
+  concurrency: number | null;
+  onDead: DeadJobHandler<JobPayload> | null;
 }
 
 const DEFAULT_CONCURRENCY = 4;
@@ -80,7 +108,8 @@ const DEFAULT_POLL_INTERVAL_MS = 1_000;
 const DEFAULT_STOP_GRACE_MS = 30_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
 const PRUNE_BATCH = 1_000;
-const ABANDONED = 'The worker running it stopped before it finished (its lease expired).';
+/** The last error of a job whose worker went away (also what onDead gets for one). */
+export const ABANDONED = 'The worker running it stopped before it finished (its lease expired).';
 
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, logger } = options;
@@ -92,6 +121,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const handlers = new Map<string, Registered>();
   const schedules = new Map<string, Schedule<JobPayload>>();
   const inFlight = new Set<Promise<void>>();
+  const runningOfKind = new Map<string, number>();
   const aborts = new Set<AbortController>();
   let loop: Promise<void> | null = null;
   let stopping = false;
@@ -111,19 +141,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     });
   const wake = () => wakeUp?.();
 
-  /** Claims up to `limit` due jobs of the registered kinds, and re-claims those whose lease expired. */
-  async function claim(limit: number): Promise<ClaimedRow[]> {
-    if (handlers.size === 0 || limit < 1) return [];
+  /** Claims up to `limit` due jobs of `kindsToClaim`, and those of them whose lease expired. */
+  async function claimOf(tx: Transaction, kindsToClaim: string[], limit: number): Promise<ClaimedRow[]> {
     const kinds = sql.join(
-      [...handlers.keys()].map((kind) => sql`${kind}`),
+      kindsToClaim.map((kind) => sql`${kind}`),
       sql`, `,
     );
     const leases = JSON.stringify(
-      Object.fromEntries([...handlers].map(([kind, r]) => [kind, r.type.leaseMs])),
+      Object.fromEntries(kindsToClaim.map((kind) => [kind, handlers.get(kind)!.type.leaseMs])),
     );
-    return asQueue(db, async (tx) => {
-      const claimed = rowsOf<ClaimedRow>(
-        await tx.execute(sql`
+    return rowsOf<ClaimedRow>(
+      await tx.execute(sql`
           with picked as (
             select id from jobs
             where kind in (${kinds})
@@ -149,7 +177,33 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
           where j.id = c.id
           returning j.id, j.kind, j.organisation_id, j.payload, j.idempotency_key, j.state, j.attempts,
             j.max_attempts`),
-      );
+    );
+  }
+
+  /** The places left to a kind with a concurrency of its own; no bound for the others. */
+  const freeOfKind = (kind: string): number => {
+    const limit = handlers.get(kind)?.concurrency;
+    return limit == null ? Number.POSITIVE_INFINITY : limit - (runningOfKind.get(kind) ?? 0);
+  };
+
+  /**
+   * Claims up to `limit` due jobs of the registered kinds, and re-claims those whose lease
+   * expired. A kind with a concurrency of its own is claimed alone, up to its free places, so it
+   * never takes more; the other kinds share what is left of `limit`.
+   */
+  async function claim(limit: number): Promise<ClaimedRow[]> {
+    if (handlers.size === 0 || limit < 1) return [];
+    const limited = [...handlers.keys()].filter((kind) => handlers.get(kind)!.concurrency != null);
+    const open = [...handlers.keys()].filter((kind) => !limited.includes(kind));
+    return asQueue(db, async (tx) => {
+      const claimed: ClaimedRow[] = [];
+      for (const kind of limited) {
+        const room = Math.min(limit - claimed.length, freeOfKind(kind));
+        if (room > 0) claimed.push(...(await claimOf(tx, [kind], room)));
+      }
+      if (open.length > 0 && limit > claimed.length) {
+        claimed.push(...(await claimOf(tx, open, limit - claimed.length)));
+      }
       // Claiming a period's job creates the next period's, in the same transaction: the chain
       // goes on even when this job fails or its worker dies.
       for (const row of claimed) {
@@ -176,16 +230,34 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
-  async function run(row: ClaimedRow): Promise<void> {
-    const registered = handlers.get(row.kind)!;
-    const jobLogger = logger.child({
-      job: row.id,
+  function contextOf(row: ClaimedRow, signal: AbortSignal): JobContext {
+    return {
+      id: row.id,
       kind: row.kind,
       organisationId: row.organisation_id,
       attempt: row.attempts,
-    });
+      maxAttempts: row.max_attempts,
+      db,
+      logger: logger.child({
+        job: row.id,
+        kind: row.kind,
+        organisationId: row.organisation_id,
+        attempt: row.attempts,
+      }),
+      signal,
+      inOrganisation(work) {
+        if (!row.organisation_id) throw new Error(`Job ${row.kind} has no organisation to act for.`);
+        return withScope(db, { organisationId: row.organisation_id }, work);
+      },
+    };
+  }
+
+  async function run(row: ClaimedRow): Promise<void> {
+    const registered = handlers.get(row.kind)!;
     const abort = new AbortController();
     aborts.add(abort);
+    const context = contextOf(row, abort.signal);
+    const jobLogger = context.logger;
     const leaseMs = registered.type.leaseMs;
     const heartbeat = setInterval(
       () => {
@@ -197,20 +269,6 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     heartbeat.unref();
-    const context: JobContext = {
-      id: row.id,
-      kind: row.kind,
-      organisationId: row.organisation_id,
-      attempt: row.attempts,
-      maxAttempts: row.max_attempts,
-      db,
-      logger: jobLogger,
-      signal: abort.signal,
-      inOrganisation(work) {
-        if (!row.organisation_id) throw new Error(`Job ${row.kind} has no organisation to act for.`);
-        return withScope(db, { organisationId: row.organisation_id }, work);
-      },
-    };
     let failure: unknown = null;
     try {
       await registered.handler(row.payload, context);
@@ -229,6 +287,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const final = failure instanceof PermanentJobError || row.attempts >= row.max_attempts;
       if (final) {
         jobLogger.error({ err: failure }, `Job ${row.kind} failed for good`);
+        // Before the job is recorded dead: if telling fails, the lease runs out and the claim
+        // finds the job exhausted and tells again.
+        if (registered.onDead) await registered.onDead(row.payload, context, failure);
         await settle(row, sql`state = 'dead', finished_at = now(), last_error = ${message}`);
       } else {
         const delayMs = backoffDelayMs(registered.type.backoff, row.attempts);
@@ -245,14 +306,24 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
-  /** Starts a claimed job; a job found dead on claim (abandoned too often) is only logged. */
+  /** A job found dead on claim (its worker went away during the last attempt). */
+  async function bury(row: ClaimedRow): Promise<void> {
+    logger.error({ job: row.id, kind: row.kind }, `Job ${row.kind} is dead: ${ABANDONED}`);
+    const onDead = handlers.get(row.kind)?.onDead;
+    if (!onDead) return;
+    const context = contextOf(row, new AbortController().signal);
+    await onDead(row.payload, context, new Error(ABANDONED)).catch((error: unknown) => {
+      context.logger.error({ err: error }, `Telling that job ${row.kind} is dead failed`);
+    });
+  }
+
+  /** Starts a claimed job, or tells of one found dead on claim. */
   function launch(row: ClaimedRow): Promise<void> {
-    if (row.state === 'dead') {
-      logger.error({ job: row.id, kind: row.kind }, `Job ${row.kind} is dead: ${ABANDONED}`);
-      return Promise.resolve();
-    }
-    const running = run(row).finally(() => {
+    const dead = row.state === 'dead';
+    if (!dead) runningOfKind.set(row.kind, (runningOfKind.get(row.kind) ?? 0) + 1);
+    const running = (dead ? bury(row) : run(row)).finally(() => {
       inFlight.delete(running);
+      if (!dead) runningOfKind.set(row.kind, runningOfKind.get(row.kind)! - 1);
       if (backlog) wake();
     });
     inFlight.add(running);
@@ -277,7 +348,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         try {
           const claimed = await claim(free);
           for (const row of claimed) launch(row);
-          backlog = claimed.length === free;
+          // Also when a kind with a limit of its own filled it: its next job waits for a place.
+          backlog =
+            claimed.length === free ||
+            claimed.some((row) => row.state === 'running' && freeOfKind(row.kind) <= 0);
           // Every claimed row was dead, so every slot is still free: look again at once.
           if (backlog && claimed.every((row) => row.state === 'dead')) continue;
           await pruneWhenDue();
@@ -292,11 +366,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   return {
     id,
-    register(type, handler) {
+    register(type, handler, options = {}) {
       if (handlers.has(type.kind)) throw new Error(`A handler for ${type.kind} is registered already.`);
+      if (
+        options.concurrency !== undefined &&
+        (!Number.isInteger(options.concurrency) || options.concurrency < 1)
+      )
+        throw new Error(`concurrency must be ≥ 1: ${type.kind}`);
       handlers.set(type.kind, {
         type: type as JobType<JobPayload>,
         handler: handler as JobHandler<JobPayload>,
+        concurrency: options.concurrency ?? null,
+        onDead: (options.onDead as DeadJobHandler<JobPayload> | undefined) ?? null,
       });
     },
 

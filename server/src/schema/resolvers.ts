@@ -6,6 +6,7 @@ import { commonResolvers } from './common/resolvers';
 import { contactResolvers } from './contact/resolvers';
 import { exportResolvers } from './export/resolvers';
 import { feedbackPageResolvers } from './feedback-page/resolvers';
+import { insightsResolvers } from './insights/resolvers';
 import { integrationResolvers } from './integration/resolvers';
 import { notificationResolvers } from './notification/resolvers';
 import { organizationResolvers } from './organization/resolvers';
@@ -36,4 +37,5 @@ export const resolvers: Resolvers[] = [
   campaignResolvers,
   integrationResolvers,
   exportResolvers,
+  insightsResolvers,
 ];

@@ -18,7 +18,10 @@ describe.each(databaseKinds())('HTTP surface on %s', (kind) => {
   it('answers /healthz', async () => {
     const response = await fetch(`${h.server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      transcription: { engine: 'off', available: false },
+    });
   });
 
   it('serves the runtime config with the emulator on the same origin', async () => {

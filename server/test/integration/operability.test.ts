@@ -21,7 +21,7 @@ describe.each(databaseKinds())('probes, metrics and request ids on %s', (kind) =
   it('answers /healthz and /readyz, uncached', async () => {
     const live = await fetch(`${h.server.url}/healthz`);
     expect(live.status).toBe(200);
-    expect(await live.json()).toEqual({ status: 'ok' });
+    expect(await live.json()).toEqual({ status: 'ok', transcription: { engine: 'off', available: false } });
     const ready = await fetch(`${h.server.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });

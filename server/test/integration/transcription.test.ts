@@ -18,8 +18,19 @@ interface Rec {
   id: string;
   messageType: string;
   transcript: string | null;
+  transcription: {
+    status: string;
+    engine: string | null;
+    reason: string | null;
+    attempts: number;
+    nextAttemptAt: string | null;
+    completedAt: string | null;
+    words: { word: string; startMs: number; endMs: number; confidence: number }[];
+    automatic: boolean;
+  } | null;
   sentimentScore: number | null;
   sentimentLabel: string | null;
+  sentimentSource: string | null;
 }
 
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> =>
@@ -51,7 +62,10 @@ describe.each(databaseKinds())('transcription of voice recordings on %s', (kind)
   const recordingsOf = async () =>
     ok(
       await admin.ask<{ recordings: Rec[] }>(
-        'query ($p: ID!) { recordings(productId: $p, paging: { limit: 100 }) { id messageType transcript sentimentScore sentimentLabel } }',
+        `query ($p: ID!) { recordings(productId: $p, paging: { limit: 100 }) {
+          id messageType transcript sentimentScore sentimentLabel sentimentSource
+          transcription { status engine reason attempts nextAttemptAt completedAt automatic words { word startMs endMs confidence } }
+        } }`,
         { p: product },
       ),
     ).recordings;
@@ -61,7 +75,7 @@ describe.each(databaseKinds())('transcription of voice recordings on %s', (kind)
     // The worker is left stopped: the test runs the queue itself, one step at a time.
     h = await startHarness(kind, {
       server: {
-        transcription: { url: stt.url, apiKey: API_KEY, model: 'whisper-1' },
+        transcription: { engine: 'openai', url: stt.url, apiKey: API_KEY, model: 'whisper-1' },
         jobsWorker: false,
         widgetRateLimitPerIp: 0,
         widgetRateLimitPerKey: 0,
@@ -78,7 +92,7 @@ describe.each(databaseKinds())('transcription of voice recordings on %s', (kind)
     await stt?.stop();
   });
 
-  it('transcribes a voice recording, retrying after a 500, and counts its sentiment in the totals', async () => {
+  it('transcribes a voice recording with word timings, retrying after a 500, and counts its sentiment in the totals', async () => {
     const db = h.server.database.db;
     await widget.submit({ messageType: 'ProvideFeedback', text: TYPED });
     const audio = WEBM(4096);
@@ -100,17 +114,40 @@ describe.each(databaseKinds())('transcription of voice recordings on %s', (kind)
     // The typed feedback has no audio: only the voice recording has a job.
     expect(await transcriptionJobs(db)).toEqual([{ state: 'queued', attempts: 0, last_error: null }]);
 
+    const voice = () => recordingsOf().then((all) => all.find((r) => r.messageType === 'LeaveMessage')!);
+    expect((await voice()).transcription).toMatchObject({
+      status: 'Queued',
+      attempts: 0,
+      nextAttemptAt: null,
+    });
     stt.replies = [
       { status: 500, body: { error: { message: 'The server had an error while processing your request.' } } },
-      { status: 200, body: { text: SAID } },
+      {
+        status: 200,
+        body: {
+          text: SAID,
+          words: [
+            { word: ' I', start: 0.1, end: 0.24 },
+            { word: ' absolutely', start: 0.24, end: 0.8, probability: 0.42 },
+          ],
+        },
+      },
     ];
     expect(await h.server.jobs.drain()).toBe(1);
     expect(stt.calls).toHaveLength(1);
     expect(await transcriptionJobs(db)).toEqual([
       { state: 'queued', attempts: 1, last_error: expect.stringContaining('answered 500') },
     ]);
-    const voice = () => recordingsOf().then((all) => all.find((r) => r.messageType === 'LeaveMessage')!);
-    expect(await voice()).toMatchObject({ transcript: null, sentimentScore: null });
+    // Waiting for its next attempt, with the reason in view.
+    const waiting = await voice();
+    expect(waiting).toMatchObject({ transcript: null, sentimentScore: null, sentimentSource: null });
+    expect(waiting.transcription).toMatchObject({
+      status: 'Queued',
+      attempts: 1,
+      engine: 'openai:whisper-1',
+      reason: expect.stringContaining('The transcription service answered 500'),
+    });
+    expect(new Date(waiting.transcription!.nextAttemptAt!).getTime()).toBeGreaterThan(Date.now());
     // Not due before its back-off is over.
     expect(await h.server.jobs.drain()).toBe(0);
 
@@ -120,7 +157,8 @@ describe.each(databaseKinds())('transcription of voice recordings on %s', (kind)
     expect(stt.calls[1]).toMatchObject({
       authorization: `Bearer ${API_KEY}`,
       model: 'whisper-1',
-      responseFormat: 'json',
+      responseFormat: 'verbose_json',
+      timestampGranularities: ['word'],
       fileName: 'recording.webm',
       fileType: 'audio/webm',
     });
@@ -133,8 +171,26 @@ describe.each(databaseKinds())('transcription of voice recordings on %s', (kind)
     const typed = sentimentOf(TYPED)!;
     expect(said.label).toBe('Positive');
     const transcribed = await voice();
-    expect(transcribed).toMatchObject({ transcript: SAID, sentimentLabel: 'Positive' });
+    expect(transcribed).toMatchObject({
+      transcript: SAID,
+      sentimentLabel: 'Positive',
+      sentimentSource: 'Transcript',
+    });
     expect(transcribed.sentimentScore).toBeCloseTo(said.score, 5);
+    expect(transcribed.transcription).toMatchObject({
+      status: 'Done',
+      engine: 'openai:whisper-1',
+      reason: null,
+      attempts: 2,
+      nextAttemptAt: null,
+      completedAt: expect.any(String),
+      automatic: true,
+      // Whisper gives no confidence: such a word is not marked as doubtful.
+      words: [
+        { word: 'I', startMs: 100, endMs: 240, confidence: 1 },
+        { word: 'absolutely', startMs: 240, endMs: 800, confidence: 0.42 },
+      ],
+    });
 
     const sums = await totals(db, product);
     expect(sums).toMatchObject({ recordings: 2, scored: 2 });
@@ -151,7 +207,7 @@ describe.each(databaseKinds())('transcription of voice recordings on %s', (kind)
     expect(await h.server.jobs.drain()).toBe(0);
   });
 
-  it('gives up at once when the provider refuses the request (4xx), leaving the recording as it was', async () => {
+  it('gives up at once when the service refuses the request (4xx): Failed with the reason, the sentiment untouched', async () => {
     const db = h.server.database.db;
     const before = await totals(db, product);
     stt.replies = [{ status: 400, body: { error: { message: 'Invalid file format.' } } }];
@@ -168,8 +224,33 @@ describe.each(databaseKinds())('transcription of voice recordings on %s', (kind)
     const untouched = (await recordingsOf()).filter((r) => r.messageType === 'LeaveMessage' && !r.transcript);
     expect(untouched).toHaveLength(1);
     expect(untouched[0]).toMatchObject({ sentimentScore: null, sentimentLabel: null });
+    expect(untouched[0]!.transcription).toMatchObject({
+      status: 'Failed',
+      attempts: 1,
+      reason: 'The transcription service answered 400: {"error":{"message":"Invalid file format."}}.',
+      words: [],
+    });
     expect(await totals(db, product)).toEqual({ ...before, recordings: before.recordings + 1 });
     expect(await h.server.jobs.drain()).toBe(0);
+  });
+
+  it('takes plain text from a server that has no word timings', async () => {
+    stt.replies = [
+      {
+        status: 400,
+        body: { error: { message: "response_format 'verbose_json' is not compatible with this model" } },
+      },
+      { status: 200, body: { text: 'Fine, thanks.' } },
+    ];
+    const fileKey = await widget.upload(WEBM(1024));
+    await widget.submit({ messageType: 'LeaveMessage', audio: { fileKey, contentType: 'audio/webm' } });
+    const calls = stt.calls.length;
+    expect(await h.server.jobs.drain()).toBe(1);
+    expect(stt.calls.slice(calls).map((call) => call.responseFormat)).toEqual(['verbose_json', 'json']);
+    // Newest first.
+    const plain = (await recordingsOf()).find((r) => r.messageType === 'LeaveMessage')!;
+    expect(plain).toMatchObject({ transcript: 'Fine, thanks.' });
+    expect(plain.transcription).toMatchObject({ status: 'Done', words: [] });
   });
 });
 
@@ -181,7 +262,7 @@ describe.each(databaseKinds())('the job worker of a running server on %s', (kind
     stt = await startTranscriptionServer(API_KEY);
     stt.otherwise = { status: 200, body: { text: SAID } };
     h = await startHarness(kind, {
-      server: { transcription: { url: stt.url, apiKey: API_KEY, model: 'whisper-1' } },
+      server: { transcription: { engine: 'openai', url: stt.url, apiKey: API_KEY, model: 'whisper-1' } },
     });
   });
   afterAll(async () => {

@@ -6,6 +6,8 @@ export interface TranscriptionCall {
   authorization: string | undefined;
   model: string | null;
   responseFormat: string | null;
+  /** `timestamp_granularities[]` values (word timings asked for). */
+  timestampGranularities: string[];
   fileName: string | null;
   fileType: string | null;
   file: Buffer | null;
@@ -56,6 +58,7 @@ export async function startTranscriptionServer(apiKey: string): Promise<Transcri
       authorization: req.headers.authorization,
       model: null,
       responseFormat: null,
+      timestampGranularities: [],
       fileName: null,
       fileType: null,
       file: null,
@@ -69,6 +72,7 @@ export async function startTranscriptionServer(apiKey: string): Promise<Transcri
       const file = form.get('file');
       call.model = typeof form.get('model') === 'string' ? (form.get('model') as string) : null;
       call.responseFormat = (form.get('response_format') as string | null) ?? null;
+      call.timestampGranularities = form.getAll('timestamp_granularities[]').map(String);
       if (file instanceof File) {
         call.fileName = file.name;
         call.fileType = file.type;

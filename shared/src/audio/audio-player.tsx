@@ -1,7 +1,7 @@
 import { PauseOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type WaveSurfer from 'wavesurfer.js';
 import { failureMessage } from '../errors/failure-message';
 import { PRIMARY_COLOR } from '../theme/theme-config';
@@ -9,6 +9,21 @@ import { formatDuration } from './format-duration';
 import { RecordingAudioUrlDocument } from './recording-audio-url';
 
 type Status = 'loading' | 'ready' | 'failed';
+
+/** setTime reports the new position through 'timeupdate', so the clock and listeners follow. */
+function startAt(instance: WaveSurfer, seconds: number) {
+  instance.setTime(seconds);
+  if (!instance.isPlaying()) void instance.play();
+}
+
+/** What a page can ask of the player through its `ref` (a transcript's word moving the playhead). */
+export interface AudioPlayerHandle {
+  /**
+   * Moves the playhead to `seconds` from the start and plays from there. Asked before the audio
+   * is ready, it waits for it.
+   */
+  playFrom(seconds: number): void;
+}
 
 /**
  * A recording's voice message with its waveform (the inbox's drawer, a campaign's responses).
@@ -18,17 +33,42 @@ type Status = 'loading' | 'ready' | 'failed';
 export function AudioPlayer({
   recordingId,
   durationMs,
+  onTimeUpdate,
+  ref,
 }: {
   recordingId: string;
   durationMs?: number | null;
+  /** Told the playhead's position, in seconds, as it plays and when it is moved. */
+  onTimeUpdate?: (seconds: number) => void;
+  ref?: Ref<AudioPlayerHandle>;
 }) {
   const client = useApolloClient();
   const container = useRef<HTMLDivElement>(null);
+  /** The player once its audio is ready to play. */
   const player = useRef<WaveSurfer | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [problem, setProblem] = useState('');
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
+  /** A playFrom asked for before the audio was ready: run once it is. */
+  const pendingStart = useRef<number | null>(null);
+  // Read through a ref so a new callback each render does not reload the audio.
+  const timeListener = useRef(onTimeUpdate);
+
+  useLayoutEffect(() => {
+    timeListener.current = onTimeUpdate;
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      playFrom(seconds) {
+        if (player.current) startAt(player.current, seconds);
+        else pendingStart.current = seconds;
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -45,7 +85,7 @@ export function AudioPlayer({
       ]);
       if (cancelled || !container.current) return;
       if (!data) throw new Error('Something went wrong.');
-      instance = WaveSurferClass.create({
+      const wave = WaveSurferClass.create({
         container: container.current,
         url: data.recordingAudioUrl,
         height: 64,
@@ -56,13 +96,22 @@ export function AudioPlayer({
         barGap: 1,
         barRadius: 2,
       });
-      player.current = instance;
-      instance.on('ready', () => setStatus('ready'));
-      instance.on('play', () => setPlaying(true));
-      instance.on('pause', () => setPlaying(false));
-      instance.on('finish', () => setPlaying(false));
-      instance.on('timeupdate', (seconds) => setPosition(seconds));
-      instance.on('error', (error) => {
+      instance = wave;
+      wave.on('ready', () => {
+        player.current = wave;
+        setStatus('ready');
+        const start = pendingStart.current;
+        pendingStart.current = null;
+        if (start !== null) startAt(wave, start);
+      });
+      wave.on('play', () => setPlaying(true));
+      wave.on('pause', () => setPlaying(false));
+      wave.on('finish', () => setPlaying(false));
+      wave.on('timeupdate', (seconds) => {
+        setPosition(seconds);
+        timeListener.current?.(seconds);
+      });
+      wave.on('error', (error) => {
         setProblem(failureMessage(error));
         setStatus('failed');
       });
@@ -75,6 +124,7 @@ export function AudioPlayer({
       cancelled = true;
       instance?.destroy();
       player.current = null;
+      pendingStart.current = null;
     };
   }, [client, recordingId]);
 

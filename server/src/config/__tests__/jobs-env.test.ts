@@ -12,10 +12,9 @@ const problemsOf = (env: NodeJS.ProcessEnv): string => {
 };
 
 describe('job configuration from the environment', () => {
-  it('runs the worker, transcribes nothing and keeps orphan uploads a day by default', () => {
+  it('runs the worker and keeps orphan uploads a day by default', () => {
     expect(configFromEnv({})).toMatchObject({
       jobsWorker: true,
-      transcription: undefined,
       orphanUploadMaxAgeHours: undefined,
     });
   });
@@ -30,13 +29,18 @@ describe('job configuration from the environment', () => {
       }),
     ).toMatchObject({
       jobsWorker: false,
-      transcription: { url: 'https://api.openai.com/v1', apiKey: 'sk-test', model: 'whisper-1' },
+      transcription: {
+        engine: 'openai',
+        url: 'https://api.openai.com/v1',
+        apiKey: 'sk-test',
+        model: 'whisper-1',
+      },
       orphanUploadMaxAgeHours: 48,
     });
     expect(
       configFromEnv({ TRANSCRIPTION_URL: 'http://127.0.0.1:8000/v1', TRANSCRIPTION_MODEL: 'large-v3' })
         .transcription,
-    ).toEqual({ url: 'http://127.0.0.1:8000/v1', apiKey: undefined, model: 'large-v3' });
+    ).toEqual({ engine: 'openai', url: 'http://127.0.0.1:8000/v1', apiKey: undefined, model: 'large-v3' });
   });
 
   it('reports bad values, without echoing the key', () => {

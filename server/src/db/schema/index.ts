@@ -7,6 +7,7 @@ export * from './contacts';
 export * from './enums';
 export * from './event-pages';
 export * from './exports';
+export * from './insights';
 export * from './integrations';
 export * from './jobs';
 export * from './membership';

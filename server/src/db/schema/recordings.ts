@@ -21,6 +21,30 @@ import { widgetPurpose } from './widget';
 
 export const sentimentLabel = pgEnum('sentiment_label', ['Positive', 'Neutral', 'Negative']);
 
+/** Where a voice message's transcription stands (drizzle/0020; services/recording/transcription). */
+export const transcriptionStatus = pgEnum('transcription_status', [
+  'Queued',
+  'Transcribing',
+  'Done',
+  'NoSpeech',
+  'UnsupportedLanguage',
+  'Failed',
+  'Off',
+]);
+export type TranscriptionStatusValue = (typeof transcriptionStatus.enumValues)[number];
+
+/** Which of the visitor's words the sentiment was read from. */
+export const sentimentSource = pgEnum('sentiment_source', ['Text', 'Transcript', 'TextAndTranscript']);
+export type SentimentSourceValue = (typeof sentimentSource.enumValues)[number];
+
+/** One recognised word as stored: ms from the start of the audio, confidence in [0, 1]. */
+export interface StoredTranscriptWord {
+  w: string;
+  s: number;
+  e: number;
+  c: number;
+}
+
 export interface RecordingAnswer {
   questionId: string;
   text: string;
@@ -57,7 +81,21 @@ export const recordings = pgTable(
     /** In [-1, 1]; null while there is no text (a voice message before its transcript). */
     sentimentScore: real('sentiment_score'),
     sentimentLabel: sentimentLabel('sentiment_label'),
+    /** Null while unscored. */
+    sentimentSource: sentimentSource('sentiment_source'),
     transcript: text('transcript'),
+    /** Null for recordings without audio. */
+    transcriptionStatus: transcriptionStatus('transcription_status'),
+    /** The sentence shown for Failed, UnsupportedLanguage and Off (and while retrying). */
+    transcriptionReason: text('transcription_reason'),
+    /** Such as `embedded:pocketsphinx-en-us` or `openai:whisper-1`. */
+    transcriptionEngine: text('transcription_engine'),
+    transcriptWords: jsonb('transcript_words').$type<StoredTranscriptWord[]>(),
+    /** Attempts of the current request. */
+    transcriptionAttempts: smallint('transcription_attempts').notNull().default(0),
+    /** Requests so far: the version in the job's key (transcription/request-transcription.ts). */
+    transcriptionRequests: smallint('transcription_requests').notNull().default(0),
+    transcribedAt: timestamptz('transcribed_at'),
     reviewed: boolean('reviewed').notNull().default(false),
     /** When the visitor sent it (the widget's clock); createdAt is when it arrived. */
     submittedAt: timestamptz('submitted_at'),
@@ -78,6 +116,10 @@ export const recordings = pgTable(
     index('recordings_inbox_idx').on(t.organisationId, t.productId, t.createdAt.desc(), t.id.desc()),
     // The inbox sorted by sentiment (most negative first is the usual triage order).
     index('recordings_sentiment_idx').on(t.organisationId, t.productId, t.sentimentScore, t.id),
+    // The list filtered by transcription status (drizzle/0020).
+    index('recordings_transcription_status_idx')
+      .on(t.organisationId, t.productId, t.transcriptionStatus, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.transcriptionStatus} is not null`),
     // Erasure of one contact finds their recordings by address (drizzle/0013).
     index('recordings_contact_email_idx')
       .on(t.organisationId, sql`lower(${t.contactEmail})`)

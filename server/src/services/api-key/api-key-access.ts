@@ -27,6 +27,8 @@ export const API_KEY_ACCESS = {
     'recording',
     'recordingAudioUrl',
     'productStats',
+    'productSentimentTrend',
+    'productThemes',
     'widgetSettings',
     'generalSettings',
     'widgetLanguages',

@@ -16,6 +16,8 @@ export const RECORDING_COLUMNS = [
   'messageType',
   'text',
   'transcript',
+  'transcription.status',
+  'transcription.engine',
   'phoneNumber',
   'answers',
   'contact.name',
@@ -28,6 +30,7 @@ export const RECORDING_COLUMNS = [
   'audio.durationMs',
   'sentimentScore',
   'sentimentLabel',
+  'sentimentSource',
   'reviewed',
 ] as const;
 

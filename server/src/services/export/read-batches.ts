@@ -121,6 +121,8 @@ export async function readBatch(
         row.messageType,
         row.text,
         row.transcript,
+        row.transcriptionStatus,
+        row.transcriptionEngine,
         row.phoneNumber,
         jsonOrNull(row.answers ?? []),
         row.contactName,
@@ -133,6 +135,8 @@ export async function readBatch(
         row.audioDurationMs,
         row.sentimentScore,
         row.sentimentLabel,
+        // As the API answers it (load-recordings.ts): a score without a source was read from text.
+        row.sentimentSource ?? (row.sentimentScore === null ? null : 'Text'),
         row.reviewed,
       ];
       return selection.kind === 'CampaignResponses' ? [row.campaignId, ...values] : values;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { recordings } from '../../db/schema';
 import { badUserInput } from '../../errors/app-errors';
 import type { RecordingFilter, RecordingSort } from '../../generated/resolvers-types';
+import { themeArg, themeCondition } from '../insights/theme-filter';
 import { likePattern, searchText } from '../validation/fields';
 import { parseSorting } from '../validation/paging';
 import { parseInput } from '../validation/parse-input';
@@ -15,6 +16,10 @@ const filterSchema = z
     sentimentLabel: z.enum(['Positive', 'Neutral', 'Negative']).nullish(),
     reviewed: z.boolean().nullish(),
     search: searchText,
+    transcriptionStatus: z
+      .enum(['Queued', 'Transcribing', 'Done', 'NoSpeech', 'UnsupportedLanguage', 'Failed', 'Off'])
+      .nullish(),
+    theme: themeArg,
   })
   .refine((filter) => !filter.from || !filter.to || filter.from < filter.to, {
     error: 'From must be before To.',
@@ -39,6 +44,10 @@ export function recordingConditions(
   if (parsed.to) conditions.push(lt(recordings.createdAt, parsed.to));
   if (parsed.sentimentLabel) conditions.push(eq(recordings.sentimentLabel, parsed.sentimentLabel));
   if (parsed.reviewed != null) conditions.push(eq(recordings.reviewed, parsed.reviewed));
+  // recordings_transcription_status_idx: the product's messages of one status, newest first.
+  if (parsed.transcriptionStatus) {
+    conditions.push(eq(recordings.transcriptionStatus, parsed.transcriptionStatus));
+  }
   if (parsed.search) {
     // No text index: under row-level security PostgreSQL cannot use ILIKE (not leakproof) in an
     // index scan, so a trigram index is dead weight (measured; docs/decisions.md, "Recordings").
@@ -46,6 +55,7 @@ export function recordingConditions(
     const pattern = likePattern(parsed.search);
     conditions.push(or(ilike(recordings.text, pattern), ilike(recordings.transcript, pattern)));
   }
+  if (parsed.theme) conditions.push(themeCondition(productId, parsed.theme));
   return and(...conditions)!;
 }
 
@@ -53,7 +63,7 @@ export function recordingConditions(
 export const isUnfiltered = (filter: RecordingFilter | null | undefined): boolean =>
   !filter ||
   Object.entries(filter).every(([key, value]) =>
-    key === 'search' ? !(typeof value === 'string' && value.trim()) : value == null,
+    key === 'search' || key === 'theme' ? !(typeof value === 'string' && value.trim()) : value == null,
   );
 
 export interface RecordingOrder {

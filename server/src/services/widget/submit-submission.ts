@@ -3,7 +3,6 @@ import pg from 'pg';
 import type { Database, Transaction } from '../../db/database';
 import { SENTIMENT_SHARDS } from '../../db/schema';
 import { withScope } from '../../db/scope';
-import { transcribeRecording } from '../../jobs/transcribe-recording';
 import type { Logger } from '../../logger';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { mimeEssence } from '../../storage/audio-types';
@@ -14,6 +13,8 @@ import { type ClaimedResponse, claimWidgetResponse } from '../campaign/widget-ca
 import { announceRecording } from '../integration/deliver-job';
 import { sentimentOf } from '../recording/sentiment';
 import type { SubmissionInput } from '../recording/submission-input';
+import { TRANSCRIPTION_OFF } from '../recording/transcription/engine-setting';
+import { transcribeRecording } from '../recording/transcription/transcription-job';
 import { isUuid } from '../validation/fields';
 import { isRecordingStored } from './stored-submission';
 import { type VisitorIdentity, verifiedEmail } from './visitor-identity';
@@ -21,7 +22,7 @@ import { unknownWidget, WidgetApiError } from './widget-errors';
 import { isWidgetKey, organisationOfKey } from './widget-scope';
 
 export interface SubmitOptions {
-  /** A speech-to-text provider is configured: a voice recording gets a transcription job. */
+  /** A speech engine is configured: a voice message gets a transcription job (else it is Off). */
   transcribe?: boolean;
   /** Mails the attention-recommended notices of campaign responses, after commit. */
   campaignMail?: { mailer: Mailer; logger: Logger; publicUrl: () => string };
@@ -218,12 +219,21 @@ const SUBMIT_SQL = `
       contact_name, contact_email, contact_phone_number, contact_purpose,
       page_url, page_title, page_language,
       audio_file_key, audio_content_type, audio_size, audio_duration_ms,
-      sentiment_score, sentiment_label, submitted_at, campaign_id, contact_id
+      sentiment_score, sentiment_label, submitted_at, campaign_id, contact_id,
+      sentiment_source, transcription_status, transcription_reason, transcription_requests
     )
     select $1::uuid, $2::uuid, $3::text, $4::widget_purpose, $5::text, $6::text, $7::jsonb,
       $8::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text,
       $15::text, $16::text, $17::integer, $18::integer,
-      $19::real, $20::sentiment_label, $21::timestamptz, $24::uuid, $25::uuid
+      $19::real, $20::sentiment_label, $21::timestamptz, $24::uuid, $25::uuid,
+      case when $19::real is not null then 'Text'::sentiment_source end,
+      -- A voice message is the first request for its transcription (services/recording/
+      -- transcription/request-transcription.ts), or Off when this server has no engine.
+      case when $15::text is null then null
+        when $23::boolean then 'Queued'::transcription_status
+        else 'Off'::transcription_status end,
+      case when $15::text is not null and not $23::boolean then '${TRANSCRIPTION_OFF}' end,
+      case when $23::boolean then 1 else 0 end
     from product
     where product.is_active and $22::boolean
     on conflict (organisation_id, idempotency_key) do nothing
@@ -244,11 +254,12 @@ const SUBMIT_SQL = `
       sentiment_sum = t.sentiment_sum + excluded.sentiment_sum,
       updated_at = now()
   ), queued as (
-    -- The transcription job (jobs/transcribe-recording.ts), in this statement rather than
-    -- through enqueue(): it exists exactly when the recording does, at no extra round trip.
+    -- The transcription job (jobs/transcribe-recording.ts) of request 1, keyed as
+    -- transcriptionJobKey, in this statement rather than through requestTranscription: it
+    -- exists exactly when the recording does, at no extra round trip.
     insert into jobs (organisation_id, kind, payload, idempotency_key, max_attempts)
-    select $1::uuid, '${transcribeRecording.kind}', jsonb_build_object('recordingId', stored.id),
-      'recording:' || stored.id, ${transcribeRecording.maxAttempts}
+    select $1::uuid, '${transcribeRecording.kind}', jsonb_build_object('recordingId', stored.id, 'request', 1),
+      'recording:' || stored.id || ':v1', ${transcribeRecording.maxAttempts}
     from stored
     where $23::boolean
     on conflict (kind, coalesce(organisation_id, '00000000-0000-0000-0000-000000000000'::uuid), idempotency_key)
@@ -286,7 +297,7 @@ const SUBMIT_SQL = `
     (select id from stored) as recording_id`;
 
 /** Prepared once per connection: PostgreSQL then skips parsing and planning the statement. */
-const SUBMIT_STATEMENT = 'hearback_widget_submit_v4';
+const SUBMIT_STATEMENT = 'hearback_widget_submit_v5';
 
 /**
  * What withScope (db/scope.ts) sets for `{ organisationId }`: role hearback_app, the tenant,

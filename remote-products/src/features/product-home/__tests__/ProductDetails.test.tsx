@@ -5,8 +5,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ProductHomeQuery } from '../api/product-home-query';
+import { ProductSentimentTrendQuery, ProductThemesQuery } from '../api/product-insights-queries';
 import { ProductStatsQuery } from '../api/product-stats-query';
 import { ProductDetails } from '../components/ProductDetails';
+import { periodStart } from '../lib/insights';
 import { userTimeZone } from '../lib/time-zone';
 
 const SHOP = {
@@ -60,6 +62,20 @@ const statsMock = (result: MockLink.MockedResponse['result']): MockLink.MockedRe
   result,
 });
 
+/** The product home's weekly sentiment and themes: empty, which each card says in words. */
+const insights: MockLink.MockedResponse[] = [
+  {
+    request: { query: ProductSentimentTrendQuery, variables: { productId: 'p1', timeZone: userTimeZone() } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { productSentimentTrend: [] } },
+  },
+  {
+    request: { query: ProductThemesQuery, variables: { productId: 'p1', from: periodStart(30), limit: 10 } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { productThemes: [] } },
+  },
+];
+
 const STATS = {
   __typename: 'ProductStats' as const,
   productId: 'p1',
@@ -105,7 +121,7 @@ const MEMBER = makeMeUser({
 });
 
 function renderDetails(productId: string, mocks: MockLink.MockedResponse[]) {
-  renderInShell(<ProductDetails productId={productId} />, { mocks, user: MEMBER });
+  renderInShell(<ProductDetails productId={productId} />, { mocks: [...mocks, ...insights], user: MEMBER });
 }
 
 describe('ProductDetails', () => {
@@ -156,6 +172,8 @@ describe('ProductDetails', () => {
         name: 'Responses per day: 7 from 2026-11-21 to 2026-11-22, at most 5 a day',
       }),
     ).toBeTruthy();
+    expect(await screen.findByText(/No scored feedback in the last 90 days\./)).toBeTruthy();
+    expect(await screen.findByText(/No themes in the last 30 days yet\./)).toBeTruthy();
   });
 
   it('shows a failed stats load formatted, and the product still', async () => {

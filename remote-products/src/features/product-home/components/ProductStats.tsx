@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { ProductStatsQuery as ProductStatsResult, SentimentLabel } from '../../../gql/graphql';
 import { ProductStatsQuery } from '../api/product-stats-query';
 import { userTimeZone } from '../lib/time-zone';
+import { SentimentOverTime, TopThemes } from './ProductInsights';
 
 const ResponsesChart = lazy(() => import('./ResponsesChart'));
 
@@ -32,7 +33,10 @@ const summary = (recording: Latest) =>
   recording.transcript ??
   (recording.phoneNumber ? `Call back ${recording.phoneNumber}` : recording.audio ? 'Voice message' : '');
 
-/** The product's feedback at a glance: last 30 days, sentiment, who reviews, the newest recordings. */
+/**
+ * The product's feedback at a glance: last 30 days, sentiment (and per week), themes, who reviews,
+ * the newest recordings.
+ */
 export function ProductStats({ productId }: { productId: string }) {
   const { data, loading, error } = useQuery(ProductStatsQuery, {
     variables: { productId, timeZone: userTimeZone() },
@@ -98,6 +102,8 @@ export function ProductStats({ productId }: { productId: string }) {
           ))}
         </Flex>
       </Card>
+      <SentimentOverTime productId={productId} />
+      <TopThemes productId={productId} />
       <Card
         size="small"
         title="Latest recordings"

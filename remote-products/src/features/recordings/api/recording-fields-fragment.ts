@@ -1,6 +1,10 @@
 import { graphql } from '../../../gql';
 
-/** A recording as the list and the detail drawer show it: one fragment, so opening one needs no wait. */
+/**
+ * A recording as the list and the detail drawer show it: one fragment, so opening one needs no
+ * wait. The transcript's words are not in it (the drawer asks for them): twenty long messages'
+ * words would weigh on every page and every poll.
+ */
 export const RecordingFieldsFragment = graphql(`
   fragment RecordingFields on Recording {
     id
@@ -8,6 +12,14 @@ export const RecordingFieldsFragment = graphql(`
     messageType
     text
     transcript
+    transcription {
+      status
+      engine
+      reason
+      attempts
+      nextAttemptAt
+      automatic
+    }
     phoneNumber
     answers {
       questionId
@@ -29,6 +41,7 @@ export const RecordingFieldsFragment = graphql(`
     }
     sentimentScore
     sentimentLabel
+    sentimentSource
     reviewed
     createdAt
     submittedAt

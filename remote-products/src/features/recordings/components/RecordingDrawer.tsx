@@ -1,20 +1,25 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { AudioPlayer, failureMessage, useNotify, useToast } from '@hearback/shared';
+import { AudioPlayer, type AudioPlayerHandle, failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Descriptions, Drawer, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RecordingFieldsFragment } from '../../../gql/graphql';
 import { DeleteRecordingMutation } from '../api/delete-recording-mutation';
 import { MarkRecordingReviewedMutation } from '../api/mark-recording-reviewed-mutation';
 import { RecordingAudioUrlQuery } from '../api/recording-audio-url-query';
 import { RecordingQuery } from '../api/recording-query';
+import { RecordingTranscriptWordsQuery } from '../api/recording-transcript-words-query';
 import { formatDateTime, PURPOSE_LABELS } from '../lib/recording-labels';
+import { isTranscriptionPending, TRANSCRIPTION_POLL_MS, wordIndexAt } from '../lib/transcription';
 import { SentimentTag } from './SentimentTag';
+import { TranscriptionTag } from './TranscriptionTag';
+import { TranscriptSection } from './TranscriptSection';
 
 interface Props {
   /** The row the user opened, shown at once while the fresh copy loads. */
   initial: RecordingFieldsFragment;
   canDelete: boolean;
+  canTranscribeAgain: boolean;
   onClose: () => void;
   onDeleted: (id: string) => void;
 }
@@ -22,13 +27,29 @@ interface Props {
 const NONE = <Typography.Text type="secondary">Not given</Typography.Text>;
 
 /** One recording: player, texts, sentiment, the visitor, and the review/download/delete actions. */
-export function RecordingDrawer({ initial, canDelete, onClose, onDeleted }: Props) {
-  // The transcript may have arrived since the list was loaded: the drawer asks again.
+export function RecordingDrawer({ initial, canDelete, canTranscribeAgain, onClose, onDeleted }: Props) {
+  const [pollInterval, setPollInterval] = useState(0);
+  // The transcript may have arrived since the list was loaded: the drawer asks again, and keeps
+  // asking while the engine is at it (the list may not show this recording any more).
   const { data } = useQuery(RecordingQuery, {
     variables: { id: initial.id },
     fetchPolicy: 'cache-and-network',
+    pollInterval,
   });
   const recording = data?.recording ?? initial;
+  const transcriptionStatus = recording.transcription?.status;
+  const pending = isTranscriptionPending(transcriptionStatus);
+  useEffect(() => setPollInterval(pending ? TRANSCRIPTION_POLL_MS : 0), [pending]);
+
+  // Asked again each time the status comes back to Done (after "Transcribe again").
+  const { data: wordsData } = useQuery(RecordingTranscriptWordsQuery, {
+    variables: { id: initial.id },
+    fetchPolicy: 'no-cache',
+    skip: transcriptionStatus !== 'Done',
+  });
+  const words = transcriptionStatus === 'Done' ? wordsData?.recording.transcription?.words : undefined;
+  const player = useRef<AudioPlayerHandle>(null);
+  const [heardIndex, setHeardIndex] = useState(-1);
   const client = useApolloClient();
   const notify = useNotify();
   const toast = useToast();
@@ -113,12 +134,27 @@ export function RecordingDrawer({ initial, canDelete, onClose, onDeleted }: Prop
       <Flex vertical gap={20}>
         <Flex gap={8} align="center" wrap>
           <Tag>{PURPOSE_LABELS[recording.messageType]}</Tag>
-          <SentimentTag label={recording.sentimentLabel} score={recording.sentimentScore} />
+          <SentimentTag
+            label={recording.sentimentLabel}
+            score={recording.sentimentScore}
+            source={recording.sentimentSource}
+          />
+          {recording.transcription && (
+            <TranscriptionTag
+              status={recording.transcription.status}
+              reason={recording.transcription.reason}
+            />
+          )}
           {recording.reviewed && <Tag color="green">Reviewed</Tag>}
         </Flex>
         {recording.audio && (
           <section aria-label="Voice message">
-            <AudioPlayer recordingId={recording.id} durationMs={recording.audio.durationMs} />
+            <AudioPlayer
+              ref={player}
+              recordingId={recording.id}
+              durationMs={recording.audio.durationMs}
+              onTimeUpdate={(seconds) => setHeardIndex(words ? wordIndexAt(words, seconds * 1000) : -1)}
+            />
             <Button
               icon={<DownloadOutlined aria-hidden />}
               onClick={() => void download()}
@@ -130,14 +166,13 @@ export function RecordingDrawer({ initial, canDelete, onClose, onDeleted }: Prop
           </section>
         )}
         {recording.audio && (
-          <section aria-label="Transcript">
-            <Typography.Title level={5}>Transcript</Typography.Title>
-            {recording.transcript ? (
-              <Typography.Paragraph>{recording.transcript}</Typography.Paragraph>
-            ) : (
-              <Typography.Text type="secondary">No transcript yet.</Typography.Text>
-            )}
-          </section>
+          <TranscriptSection
+            recording={recording}
+            words={words}
+            heardIndex={heardIndex}
+            onPlayFrom={(ms) => player.current?.playFrom(ms / 1000)}
+            canTranscribeAgain={canTranscribeAgain}
+          />
         )}
         {recording.text && (
           <section aria-label="Message">

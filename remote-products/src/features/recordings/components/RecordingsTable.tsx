@@ -4,6 +4,7 @@ import type { RecordingFieldsFragment, RecordingSortField, SortDirection } from 
 import { contactLabel, formatDateTime, PURPOSE_LABELS, recordingSummary } from '../lib/recording-labels';
 import type { RecordingsTableState } from '../lib/recordings-variables';
 import { SentimentTag } from './SentimentTag';
+import { TranscriptionTag } from './TranscriptionTag';
 
 interface Props {
   rows: RecordingFieldsFragment[];
@@ -50,6 +51,15 @@ export function RecordingsTable({ rows, total, loading, state, onPage, onSort, o
         </Typography.Text>
       ),
     },
+    {
+      key: 'transcription',
+      title: 'Transcript',
+      width: 190,
+      render: (_, recording) =>
+        recording.transcription ? (
+          <TranscriptionTag status={recording.transcription.status} reason={recording.transcription.reason} />
+        ) : null,
+    },
     { key: 'contact', title: 'From', width: 200, render: (_, recording) => contactLabel(recording) },
     {
       key: 'sentimentScore',
@@ -58,7 +68,11 @@ export function RecordingsTable({ rows, total, loading, state, onPage, onSort, o
       sortOrder: sortOrder('sentimentScore'),
       width: 150,
       render: (_, recording) => (
-        <SentimentTag label={recording.sentimentLabel} score={recording.sentimentScore} />
+        <SentimentTag
+          label={recording.sentimentLabel}
+          score={recording.sentimentScore}
+          source={recording.sentimentSource}
+        />
       ),
     },
     {

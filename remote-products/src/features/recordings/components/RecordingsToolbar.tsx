@@ -1,7 +1,9 @@
-import { Flex, Input, Segmented, Select } from 'antd';
-import type { SentimentLabel, WidgetPurpose } from '../../../gql/graphql';
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Segmented, Select, Tag } from 'antd';
+import type { SentimentLabel, TranscriptionStatus, WidgetPurpose } from '../../../gql/graphql';
 import { PURPOSE_LABELS } from '../lib/recording-labels';
 import type { RecordingsFilterState, ReviewedFilter } from '../lib/recordings-variables';
+import { TRANSCRIPTION_STATUS_LABELS, TRANSCRIPTION_STATUSES } from '../lib/transcription';
 
 interface Props {
   filter: RecordingsFilterState;
@@ -23,6 +25,10 @@ const SENTIMENTS: Array<{ value: SentimentLabel; label: string }> = [
   { value: 'Neutral', label: 'Neutral' },
   { value: 'Negative', label: 'Negative' },
 ];
+const TRANSCRIPTION_OPTIONS = TRANSCRIPTION_STATUSES.map((value) => ({
+  value,
+  label: TRANSCRIPTION_STATUS_LABELS[value],
+}));
 const REVIEWED: Array<{ value: ReviewedFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'unreviewed', label: 'To review' },
@@ -71,6 +77,15 @@ export function RecordingsToolbar({
         onChange={(sentimentLabel) => onFilterChange({ sentimentLabel })}
         style={{ width: 160 }}
       />
+      <Select<TranscriptionStatus>
+        aria-label="Transcript status"
+        placeholder="Any transcript status"
+        allowClear
+        options={TRANSCRIPTION_OPTIONS}
+        value={filter.transcriptionStatus}
+        onChange={(transcriptionStatus) => onFilterChange({ transcriptionStatus })}
+        style={{ width: 220 }}
+      />
       <Input
         type="date"
         aria-label="From date"
@@ -93,6 +108,19 @@ export function RecordingsToolbar({
         value={filter.reviewed}
         onChange={(reviewed) => onFilterChange({ reviewed })}
       />
+      {filter.theme && (
+        // A link from the product home's themes sets it; there is no field to type one in.
+        <Tag style={{ marginInlineEnd: 0, paddingInlineEnd: 0 }}>
+          Theme: {filter.theme}
+          <Button
+            type="text"
+            size="small"
+            aria-label={`Remove the filter Theme: ${filter.theme}`}
+            icon={<CloseOutlined aria-hidden />}
+            onClick={() => onFilterChange({ theme: undefined })}
+          />
+        </Tag>
+      )}
     </Flex>
   );
 }

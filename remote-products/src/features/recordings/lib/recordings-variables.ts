@@ -4,6 +4,7 @@ import type {
   RecordingsListQueryVariables,
   SentimentLabel,
   SortDirection,
+  TranscriptionStatus,
   WidgetPurpose,
 } from '../../../gql/graphql';
 
@@ -14,6 +15,9 @@ export type ReviewedFilter = 'all' | 'unreviewed' | 'reviewed';
 export interface RecordingsFilterState {
   messageType?: WidgetPurpose;
   sentimentLabel?: SentimentLabel;
+  transcriptionStatus?: TranscriptionStatus;
+  /** A word or two-word phrase of the product's themes (a link from the product home). */
+  theme?: string;
   reviewed: ReviewedFilter;
   /** ISO instants: from inclusive, to exclusive (the API's meaning). */
   from?: string;
@@ -44,6 +48,9 @@ export function recordingsFilter(state: RecordingsFilterState): RecordingFilter 
   const filter: RecordingFilter = {};
   if (state.messageType) filter.messageType = state.messageType;
   if (state.sentimentLabel) filter.sentimentLabel = state.sentimentLabel;
+  if (state.transcriptionStatus) filter.transcriptionStatus = state.transcriptionStatus;
+  const theme = state.theme?.trim();
+  if (theme) filter.theme = theme;
   if (state.reviewed !== 'all') filter.reviewed = state.reviewed === 'reviewed';
   if (state.from) filter.from = state.from;
   if (state.to) filter.to = state.to;

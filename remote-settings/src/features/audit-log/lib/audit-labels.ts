@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   ProductUpdated: 'Updated a product',
   WidgetTokenRotated: 'Rotated the widget token',
   RecordingDeleted: 'Deleted a recording',
+  RecordingTranscriptionRequested: 'Asked for a new transcript of a voice message',
   NotificationSettingsChanged: 'Changed the notification settings',
   RetentionChanged: 'Changed the retention period',
   ContactErased: 'Erased a contact and what they sent',

@@ -3,6 +3,9 @@ import { type AddressInfo, connect, createServer, type Server, type Socket } fro
 export interface Relay {
   /** `http://127.0.0.1:<port>`: the address a visitor's browser knows the server by. */
   origin: string;
+  port: number;
+  /** Drops every open connection but keeps listening, as a network blip or a fail-over does. */
+  resetConnections(): void;
   /** Closes the port and drops every open connection: to the browser, the server is gone. */
   goDark(): Promise<void>;
   /** Listens again on the same port. */
@@ -11,9 +14,9 @@ export interface Relay {
 }
 
 /**
- * A TCP relay in front of the suite's server. The suite shares one server, so a test that needs
- * "the server is down" takes this address away from the browser instead of stopping the server
- * every other test uses: connections are refused exactly as with a stopped process.
+ * A TCP relay in front of a server (the dashboard's API, PostgreSQL). A test that needs "the
+ * server is down" or "the network dropped" takes this address away instead of stopping the
+ * server other tests use: connections are refused or cut exactly as with a stopped process.
  */
 export async function startRelay(target: string): Promise<Relay> {
   const { hostname, port: targetPort } = new URL(target);
@@ -42,17 +45,23 @@ export async function startRelay(target: string): Promise<Relay> {
     port = (next.address() as AddressInfo).port;
   };
 
+  const resetConnections = () => {
+    for (const socket of sockets) socket.resetAndDestroy();
+    sockets.clear();
+  };
+
   const goDark = async () => {
     const current = server;
     server = undefined;
-    for (const socket of sockets) socket.destroy();
-    sockets.clear();
+    resetConnections();
     if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
   };
 
   await listen();
   return {
     origin: `http://127.0.0.1:${port}`,
+    port,
+    resetConnections,
     goDark,
     comeBack: listen,
     close: goDark,
