@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { recordings, type StoredTranscriptWord } from '../db/schema';
+import { reindexRecordingTerms } from '../services/insights/index-terms';
 import { moveProductSentiment, sentimentOfWords, typedWords } from '../services/recording/sentiment-totals';
 import { TRANSCRIPTION_OFF } from '../services/recording/transcription/engine-setting';
 import {
@@ -184,6 +185,8 @@ export function transcribeRecordingHandler(
         current.sentimentScore,
         sentiment?.score ?? null,
       );
+      // What was said joins the product's themes with the typed words, counted once.
+      await reindexRecordingTerms(tx, { organisationId, id: payload.recordingId });
       return 'Done' as const;
     });
     job.logger.info(

@@ -454,7 +454,10 @@ describe.each(databaseKinds())('themes and sentiment over time on %s', (kind) =>
         if (picked.length === limit) break;
         const held =
           !theme.phrase.includes(' ') &&
-          picked.some((above) => above.recordings === theme.recordings && above.phrase.split(' ').includes(theme.phrase));
+          picked.some(
+            (above) =>
+              above.recordings === theme.recordings && above.phrase.split(' ').includes(theme.phrase),
+          );
         if (!held) picked.push(theme);
       }
       return picked.map((theme) => ({ ...theme, score: Math.round(theme.score * 1000) / 1000 }));

@@ -61,7 +61,8 @@ const scoreOf = (documents: number, history: number, all: number) =>
   documents * Math.log(1 + all / Math.max(1, history));
 
 /** The highest score `documents` recordings can reach, whatever their history (it holds them). */
-const bestScoreOf = (documents: number, all: number) => (documents <= 0 ? 0 : scoreOf(documents, documents, all));
+const bestScoreOf = (documents: number, all: number) =>
+  documents <= 0 ? 0 : scoreOf(documents, documents, all);
 
 const byScore = (a: Scored, b: Scored) =>
   b.score - a.score || b.recordings - a.recordings || a.phrase.localeCompare(b.phrase);

@@ -9,6 +9,7 @@ import type {
 } from '../../generated/resolvers-types';
 import { inOrganisation, memberOf } from '../access';
 import type { ServiceContext } from '../context';
+import { themeOnlyCount } from '../insights/theme-filter';
 import { isUuid } from '../validation/fields';
 import { parsePaging } from '../validation/paging';
 import {
@@ -79,6 +80,9 @@ export async function countRecordings(ctx: ServiceContext, args: QueryCountRecor
         );
       return total?.count ?? 0;
     }
+    // A theme link from the product home: the themes' running count, not a count of the matches.
+    const themeCount = await themeOnlyCount(tx, member.organisationId, args.productId, args.filter);
+    if (themeCount !== null) return themeCount;
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(recordings).where(where);
     return row?.count ?? 0;
   });

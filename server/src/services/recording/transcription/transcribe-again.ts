@@ -5,6 +5,7 @@ import type { MutationTranscribeRecordingAgainArgs, Recording } from '../../../g
 import { adminOf, inOrganisation } from '../../access';
 import { auditValue, recordAuditEvent } from '../../audit/record-audit-event';
 import type { ServiceContext } from '../../context';
+import { reindexRecordingTerms } from '../../insights/index-terms';
 import { findRecording, toRecordings } from '../load-recordings';
 import { moveProductSentiment, sentimentOfWords, typedWords } from '../sentiment-totals';
 import { queueTranscription } from './request-transcription';
@@ -53,6 +54,8 @@ export async function transcribeRecordingAgain(
       row.sentimentScore,
       sentiment?.score ?? null,
     );
+    // The old transcript's words leave the product's themes until the new one arrives.
+    await reindexRecordingTerms(tx, { organisationId: admin.organisationId, id: row.id! });
     await queueTranscription(
       tx,
       { organisationId: admin.organisationId, id: row.id! },
