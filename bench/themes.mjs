@@ -1,30 +1,7 @@
 #!/usr/bin/env node
-// Themes and sentiment over time at 1,000,000 recordings on PostgreSQL (issue #10): server-side
-// time of productThemes (7, 30, 90 and 365 days), productSentimentTrend (13 weeks) and the
-// recordings list filtered by a theme (a common one, a rare one, their counts, and a theme-only
-// count read from the running count: services/insights/theme-filter.ts), through the real
-// services called in-process (services/insights/, services/recording/list-recordings.ts), so no
-// HTTP or GraphQL parsing is counted. Also the sweep that counts the words: its rate over the
-// whole backlog, and one run with nothing to do.
-//
-//   node bench/themes.mjs [--json] [--rows 1000000] [--runs 20]
-//
-// Seeds a throw-away database with feedback of a made-up shop over the last 365 days (about
-// 2,700 a day: templated sentences over 40 topics and 40 judgements, an item code from a tail of
-// 20,000, one in eight a voice message with a transcript instead of text), plus 100,000 rows of
-// a second product, then counts their terms with the real sweep (services/insights/sweep-terms.ts)
-// and ANALYZEs. Each case runs `--runs` times after a warm-up; p50/p95 are reported with the
-// ratio to the baseline measured in the same process and the same path: the recordings list's
-// page 1, newest first (what bench/recordings-list.mjs calls "page 1"). The ratio survives a busy
-// machine; the milliseconds do not. Needs PostgreSQL at 127.0.0.1:5432 (or
-// HEARBACK_TEST_POSTGRES_URL).
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { commandLine, log, sql } from './lib/in-process.mjs';
 
-register();
 const { createThrowawayPostgres } = await import('@hearback/testkit');
 const { createDatabase } = await import('../server/src/db/database.ts');
 const { seedCatalogue } = await import('../server/src/db/seed-catalogue.ts');
@@ -37,19 +14,12 @@ const { sweepOrganisationTerms } = await import('../server/src/services/insights
 const { themeCondition, themeOnlyCount } = await import('../server/src/services/insights/theme-filter.ts');
 const { withScope } = await import('../server/src/db/scope.ts');
 
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 && args[at + 1] ? Number(args[at + 1]) : fallback;
-};
-const json = flag('--json');
-const ROWS = option('--rows', 1_000_000);
-const RUNS = option('--runs', 20);
+const { option, json } = commandLine(import.meta.url);
+const ROWS = Number(option('--rows', 1_000_000));
+const RUNS = Number(option('--runs', 20));
 const WARMUP = 3;
 const PAGE = 20;
 const DAY_MS = 86_400_000;
-const log = (...parts) => console.error(...parts);
 
 const postgres = await createThrowawayPostgres();
 if (!postgres) {
@@ -57,10 +27,6 @@ if (!postgres) {
   process.exit(2);
 }
 const handle = await createDatabase({ databaseUrl: postgres.url, dataDir: '/tmp/unused' });
-const serverRequire = createRequire(
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/package.json'),
-);
-const { sql } = await import(pathToFileURL(serverRequire.resolve('drizzle-orm')).href);
 
 const TOPICS = [
   'checkout',

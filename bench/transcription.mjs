@@ -17,15 +17,15 @@
 // ratio ≤ 1.2. --strict exits 1 when one is missed. Needs Debian's pocketsphinx,
 // pocketsphinx-en-us, pocketsphinx-testdata and ffmpeg, and PostgreSQL at 127.0.0.1:5432 for
 // the load part.
-import { execFileSync, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { commandLine, log } from './lib/in-process.mjs';
+import { load } from './lib/load.mjs';
 
-register();
 const { createThrowawayPostgres } = await import('@hearback/testkit');
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -33,19 +33,11 @@ const SERVER_DIR = path.join(BENCH_DIR, '../server');
 const TEST_DATA = '/usr/share/pocketsphinx/test/data';
 const GOALS = { realTimeFactor: 0.5, librivoxWer: 0.4, p99Ratio: 1.2 };
 
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 && args[at + 1] ? Number(args[at + 1]) : fallback;
-};
-const json = flag('--json');
-const strict = flag('--strict');
-const longMinutes = option('--long-minutes', 10);
-const rounds = option('--rounds', 3);
-const seconds = option('--seconds', 8);
-const connections = option('--connections', 32);
-const log = (...parts) => console.error(...parts);
+const { flag, option, json, strict } = commandLine(import.meta.url);
+const longMinutes = Number(option('--long-minutes', 10));
+const rounds = Number(option('--rounds', 3));
+const seconds = Number(option('--seconds', 8));
+const connections = Number(option('--connections', 32));
 const round3 = (value) => Number(value.toFixed(3));
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -240,23 +232,6 @@ async function measureLong(engine) {
   } finally {
     clearInterval(sampler);
   }
-}
-
-function load(job) {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(BENCH_DIR, 'lib/load-worker.mjs'), [], {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    child.once('message', (message) => {
-      child.disconnect();
-      if (message.ok) resolve(message.result);
-      else reject(new Error(message.error));
-    });
-    child.once('exit', (code) => {
-      if (code) reject(new Error(`load worker exited with ${code}`));
-    });
-    child.send(job);
-  });
 }
 
 async function measureLoad(engine) {

@@ -1,25 +1,4 @@
 #!/usr/bin/env node
-// Widget submission throughput on PostgreSQL, against two baselines measured in the same run:
-//   hello     bare graphql-yoga answering `{ hello }`
-//   pg-insert bare node:http + pg: parse a JSON body, one INSERT … RETURNING, answer 201
-//   submit    the real server (createServer), POST /widget/v1/submissions, rate limits off
-//   limited   the same with the default rate limits (60/min per address, 6000/min per key),
-//             one trusted proxy and a distinct X-Forwarded-For per request, spread over many
-//             widget keys: one key alone is capped at 6000/min = 100/s by design
-// All servers run in this process, one at a time under load; autocannon runs in a child process
-// (lib/load-worker.mjs). The cores may be shared with other work, so the four runs are
-// interleaved in rounds (hello, insert, submit, limited; again) and each submission run is given
-// as a ratio of the baselines of its own round: the medians of those ratios are the figures that
-// survive a busy machine. "scaled" projects them onto architecture.md's quiet-machine baseline
-// (bare yoga { hello } at 5,400 req/s on this 2-core machine).
-//
-//   node bench/widget-submit.mjs [--json] [--strict] [--rounds 3] [--seconds 8] [--warmup 2]
-//                                [--connections 32] [--server DIR]
-//
-// Budget (architecture.md): ≥ 1,000 submissions/s with p99 ≤ 100 ms. --strict exits 1 when the
-// median unlimited run misses it, measured or scaled. Needs PostgreSQL at 127.0.0.1:5432 (or
-// HEARBACK_TEST_POSTGRES_URL).
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -28,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { load } from './lib/load.mjs';
 
 // The test kit and the server are TypeScript, run as tsx runs them.
 register();
@@ -71,23 +51,6 @@ const TEXTS = [
   'I love the new search, it finds everything.',
   'Prices are shown without tax until the last step, which is annoying.',
 ];
-
-function load(job) {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(BENCH_DIR, 'lib/load-worker.mjs'), [], {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    child.once('message', (message) => {
-      child.disconnect();
-      if (message.ok) resolve(message.result);
-      else reject(new Error(message.error));
-    });
-    child.once('exit', (code) => {
-      if (code) reject(new Error(`load worker exited with ${code}`));
-    });
-    child.send(job);
-  });
-}
 
 /** Warm-up (discarded), then the measured run. */
 async function measure(name, job) {

@@ -1,37 +1,12 @@
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { createThrowawayPostgres, type ThrowawayPostgres } from '@hearback/testkit';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database';
-import { seedCatalogue } from '../../src/db/seed-catalogue';
-import { rowsOf } from '../../src/jobs/queue-role';
-import { databaseKinds } from '../support/harness';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
 const MIGRATION = 19;
 
-/** The migrations folder as it was before migration 19: its files and journal up to 18. */
-async function migrationsBefore(folder: string): Promise<void> {
-  const journal = JSON.parse(await readFile(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx < MIGRATION);
-  await mkdir(path.join(folder, 'meta'), { recursive: true });
-  await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const file of await readdir(MIGRATIONS)) {
-    if (journal.entries.some((entry) => file === `${entry.tag}.sql`)) {
-      await copyFile(path.join(MIGRATIONS, file), path.join(folder, file));
-    }
-  }
-}
+import type { Database } from '../../src/db/database';
+import { rowsOf } from '../../src/jobs/queue-role';
+import { type DatabaseBefore, databaseBefore } from '../support/database-before';
+import { databaseKinds } from '../support/harness';
 
 // Exports made Ready before migration 19 had no expiry: the migration gives them one (24 hours
 // after they were finished) and queues the job that deletes their file then.
@@ -39,40 +14,16 @@ describe.each(databaseKinds())(
   'migration 19 and exports already Ready, on %s',
   { timeout: 120_000 },
   (kind) => {
-    let folder: string;
-    let postgres: ThrowawayPostgres | null = null;
+    let before: DatabaseBefore;
     let db: Database;
-    let migrateWith: (migrationsFolder: string) => Promise<void>;
-    let close: () => Promise<void>;
     let organisationId: string;
 
     beforeAll(async () => {
-      folder = await mkdtemp(path.join(tmpdir(), 'hearback-test-migration-'));
-      const earlier = path.join(folder, 'drizzle');
-      await migrationsBefore(earlier);
-      if (kind === 'postgres') {
-        postgres = await createThrowawayPostgres();
-        const pool = new pg.Pool({ connectionString: postgres!.url });
-        const database = drizzlePg({ client: pool });
-        db = database as unknown as Database;
-        migrateWith = (migrationsFolder) => migratePg(database, { migrationsFolder });
-        close = async () => {
-          await pool.end();
-          await postgres?.drop();
-        };
-      } else {
-        const client = await PGlite.create({ dataDir: path.join(folder, 'pglite') });
-        const database = drizzlePglite({ client });
-        db = database as unknown as Database;
-        migrateWith = (migrationsFolder) => migratePglite(database, { migrationsFolder });
-        close = () => client.close();
-      }
-      await migrateWith(earlier);
-      await seedCatalogue(db);
+      before = await databaseBefore(kind, MIGRATION);
+      db = before.db;
     });
     afterAll(async () => {
-      await close?.();
-      await rm(folder, { recursive: true, force: true });
+      await before?.close();
     });
 
     it('gives each Ready export its expiry and its expiry job, and nothing to the others', async () => {
@@ -101,7 +52,7 @@ describe.each(databaseKinds())(
       const failed = await exportRow('Failed', '1 hour');
       const queued = await exportRow('Queued', null);
 
-      await migrateWith(MIGRATIONS);
+      await before.migrateToHead();
 
       const exports = rowsOf<{ id: string; status: string; expiresAfterFinishMs: number | null }>(
         await db.execute(sql`select id, status,

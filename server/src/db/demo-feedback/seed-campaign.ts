@@ -1,7 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { raiseAttention } from '../../services/campaign/attention';
 import { newInvitationSecret } from '../../services/campaign/invitation-token';
-import { sentimentOfWords } from '../../services/recording/sentiment-totals';
+import {
+  addToProductTotals,
+  sentimentOfWords,
+  totalsDeltaOf,
+} from '../../services/recording/sentiment-totals';
 import type { Transaction } from '../database';
 import {
   attentionItems,
@@ -17,7 +21,6 @@ import {
 } from '../schema';
 import { DEMO_CAMPAIGN } from './content';
 import { demoFraction, demoUuid } from './demo-ids';
-import { addToProductTotals } from './product-totals';
 
 const DAY_MS = 86_400_000;
 
@@ -211,7 +214,10 @@ export async function seedDemoCampaign(tx: Transaction, options: DemoCampaignOpt
   await addToProductTotals(
     tx,
     organisationId,
-    responses.map((response) => ({ productId, score: response.sentiment?.score ?? null })),
+    totalsDeltaOf(
+      responses.map((response) => ({ productId, sentimentScore: response.sentiment?.score ?? null })),
+      1,
+    ),
   );
   // The attention items and notifications the answers raise; e-mails are not sent for the past.
   for (const response of responses) {

@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { sentimentOfWords, typedWords } from '../../services/recording/sentiment-totals';
+import {
+  addToProductTotals,
+  sentimentOfWords,
+  totalsDeltaOf,
+  typedWords,
+} from '../../services/recording/sentiment-totals';
 import { requestTranscription } from '../../services/recording/transcription/request-transcription';
 import { newRecordingKey } from '../../storage/file-keys';
 import type { FileStorage } from '../../storage/storage';
@@ -9,7 +14,6 @@ import { contacts, questionGroups, questions, recordings } from '../schema';
 import { DEMO_FEEDBACK, type DemoItem, type DemoProductFeedback } from './content';
 import { DEMO_AUDIO_TYPE, type DemoClip, demoClipPath, loadDemoClips } from './demo-clips';
 import { demoFraction, demoUuid } from './demo-ids';
-import { addToProductTotals } from './product-totals';
 
 const DAY_MS = 86_400_000;
 /** Every item is dated within this many days before the seed's first run. */
@@ -195,10 +199,18 @@ export async function seedDemoFeedback(tx: Transaction, options: DemoFeedbackOpt
   // Another server seeding the same database at the same time stored some: only ours count.
   const mine = new Set(inserted.map((row) => row.key));
   const ours = missing.filter((item) => mine.has(item.values.idempotencyKey));
+  // Added as a delta in shard 0: the totals then equal a recount, whichever shards real
+  // submissions used.
   await addToProductTotals(
     tx,
     organisationId,
-    ours.map((item) => ({ productId: item.values.productId, score: item.values.sentimentScore ?? null })),
+    totalsDeltaOf(
+      ours.map((item) => ({
+        productId: item.values.productId,
+        sentimentScore: item.values.sentimentScore ?? null,
+      })),
+      1,
+    ),
   );
   await addContacts(tx, ours);
   for (const row of inserted) {

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
-import { productSentiment, recordings } from '../../db/schema';
+import { recordings } from '../../db/schema';
+import { addToProductTotals, totalsDeltaOf } from '../recording/sentiment-totals';
 
 export interface DeletedRecordings {
   count: number;
@@ -42,29 +43,7 @@ export async function deleteRecordingRows(
       ),
     ),
   );
-  // Negative deltas into shard 0, as deleting one recording does (services/recording/delete-recording.ts).
-  const totals = new Map<string, { recordingsCount: number; sentimentCount: number; sentimentSum: number }>();
-  for (const row of doomed) {
-    const total = totals.get(row.productId) ?? { recordingsCount: 0, sentimentCount: 0, sentimentSum: 0 };
-    total.recordingsCount -= 1;
-    if (row.sentimentScore != null) {
-      total.sentimentCount -= 1;
-      total.sentimentSum -= row.sentimentScore;
-    }
-    totals.set(row.productId, total);
-  }
-  await tx
-    .insert(productSentiment)
-    .values([...totals].map(([productId, total]) => ({ organisationId, productId, shard: 0, ...total })))
-    .onConflictDoUpdate({
-      target: [productSentiment.organisationId, productSentiment.productId, productSentiment.shard],
-      set: {
-        recordingsCount: sql`${productSentiment.recordingsCount} + excluded.recordings_count`,
-        sentimentCount: sql`${productSentiment.sentimentCount} + excluded.sentiment_count`,
-        sentimentSum: sql`${productSentiment.sentimentSum} + excluded.sentiment_sum`,
-        updatedAt: sql`now()`,
-      },
-    });
+  await addToProductTotals(tx, organisationId, totalsDeltaOf(doomed, -1));
   return {
     count: doomed.length,
     fileKeys: doomed.flatMap((row) => (row.audioFileKey ? [row.audioFileKey] : [])),

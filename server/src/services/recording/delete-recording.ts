@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { productSentiment, recordings } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { recordings } from '../../db/schema';
 import type { MutationDeleteRecordingArgs } from '../../generated/resolvers-types';
 import { adminOf, inOrganisation } from '../access';
 import { auditValue, recordAuditEvent } from '../audit/record-audit-event';
 import type { ServiceContext } from '../context';
 import { findRecording } from './load-recordings';
+import { addToProductTotals, totalsDeltaOf } from './sentiment-totals';
 
 /**
  * Admins delete a recording: the row and the product's sentiment totals change in one
@@ -21,28 +22,11 @@ export async function deleteRecording(
     await tx
       .delete(recordings)
       .where(and(eq(recordings.organisationId, admin.organisationId), eq(recordings.id, row.id!)));
-    // The totals are summed over the product's shards (product_sentiment); the subtraction is a
-    // negative delta in shard 0, so it never has to find the shard the recording was counted in.
-    const scored = row.sentimentScore != null;
-    await tx
-      .insert(productSentiment)
-      .values({
-        organisationId: admin.organisationId,
-        productId: row.productId!,
-        shard: 0,
-        recordingsCount: -1,
-        sentimentCount: scored ? -1 : 0,
-        sentimentSum: scored ? -row.sentimentScore! : 0,
-      })
-      .onConflictDoUpdate({
-        target: [productSentiment.organisationId, productSentiment.productId, productSentiment.shard],
-        set: {
-          recordingsCount: sql`${productSentiment.recordingsCount} + excluded.recordings_count`,
-          sentimentCount: sql`${productSentiment.sentimentCount} + excluded.sentiment_count`,
-          sentimentSum: sql`${productSentiment.sentimentSum} + excluded.sentiment_sum`,
-          updatedAt: sql`now()`,
-        },
-      });
+    await addToProductTotals(
+      tx,
+      admin.organisationId,
+      totalsDeltaOf([{ productId: row.productId!, sentimentScore: row.sentimentScore ?? null }], -1),
+    );
     await recordAuditEvent(tx, admin, {
       action: 'RecordingDeleted',
       targetType: 'Recording',

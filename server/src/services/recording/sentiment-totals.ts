@@ -35,11 +35,60 @@ export function sentimentOfWords(
   };
 }
 
+/** How a product's running totals (product_sentiment) change. */
+export interface TotalsDelta {
+  recordingsCount: number;
+  sentimentCount: number;
+  sentimentSum: number;
+}
+
 /**
- * Moves a product's sentiment totals from a recording's old score to its new one, as a delta in
- * shard 0 (as a deletion does, delete-recording.ts): the recording was counted at submission,
- * and its score perhaps too, in whichever shard.
+ * What adding (sign 1) or removing (sign -1) recordings does to their products' totals, per
+ * product. Scores are summed as the doubles sentimentOf gave, as a submission adds them.
  */
+export function totalsDeltaOf(
+  rows: readonly { productId: string; sentimentScore: number | null }[],
+  sign: 1 | -1,
+): Map<string, TotalsDelta> {
+  const byProduct = new Map<string, TotalsDelta>();
+  for (const row of rows) {
+    const delta = byProduct.get(row.productId) ?? { recordingsCount: 0, sentimentCount: 0, sentimentSum: 0 };
+    delta.recordingsCount += sign;
+    if (row.sentimentScore !== null) {
+      delta.sentimentCount += sign;
+      delta.sentimentSum += sign * row.sentimentScore;
+    }
+    byProduct.set(row.productId, delta);
+  }
+  return byProduct;
+}
+
+/**
+ * Adds deltas to products' totals in shard 0, in one statement. The totals are sums over a
+ * product's shards, so a change after the submission (a deletion, a transcript's score, the demo
+ * seed) never has to find the shard the recording was counted in.
+ */
+export async function addToProductTotals(
+  tx: Transaction,
+  organisationId: string,
+  deltas: ReadonlyMap<string, TotalsDelta>,
+): Promise<void> {
+  if (deltas.size === 0) return;
+  await tx
+    .insert(productSentiment)
+    .values([...deltas].map(([productId, delta]) => ({ organisationId, productId, shard: 0, ...delta })))
+    .onConflictDoUpdate({
+      target: [productSentiment.organisationId, productSentiment.productId, productSentiment.shard],
+      set: {
+        recordingsCount: sql`${productSentiment.recordingsCount} + excluded.recordings_count`,
+        sentimentCount: sql`${productSentiment.sentimentCount} + excluded.sentiment_count`,
+        sentimentSum: sql`${productSentiment.sentimentSum} + excluded.sentiment_sum`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Moves a product's sentiment totals from a recording's old score to its new one. */
 export async function moveProductSentiment(
   tx: Transaction,
   product: { organisationId: string; productId: string },
@@ -49,22 +98,11 @@ export async function moveProductSentiment(
   const countDelta = (after === null ? 0 : 1) - (before === null ? 0 : 1);
   const sumDelta = (after ?? 0) - (before ?? 0);
   if (countDelta === 0 && sumDelta === 0) return;
-  await tx
-    .insert(productSentiment)
-    .values({
-      organisationId: product.organisationId,
-      productId: product.productId,
-      shard: 0,
-      recordingsCount: 0,
-      sentimentCount: countDelta,
-      sentimentSum: sumDelta,
-    })
-    .onConflictDoUpdate({
-      target: [productSentiment.organisationId, productSentiment.productId, productSentiment.shard],
-      set: {
-        sentimentCount: sql`${productSentiment.sentimentCount} + excluded.sentiment_count`,
-        sentimentSum: sql`${productSentiment.sentimentSum} + excluded.sentiment_sum`,
-        updatedAt: sql`now()`,
-      },
-    });
+  await addToProductTotals(
+    tx,
+    product.organisationId,
+    new Map([
+      [product.productId, { recordingsCount: 0, sentimentCount: countDelta, sentimentSum: sumDelta }],
+    ]),
+  );
 }
