@@ -18,13 +18,13 @@
 // pocketsphinx-en-us, pocketsphinx-testdata and ffmpeg, and PostgreSQL at 127.0.0.1:5432 for
 // the load part.
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine, log } from './lib/in-process.mjs';
 import { load } from './lib/load.mjs';
+import { seedWidgets } from './lib/seed-widgets.mjs';
 
 const { createThrowawayPostgres } = await import('@hearback/testkit');
 
@@ -260,29 +260,7 @@ async function measureLoad(engine) {
     speechEngine: engine,
   });
   try {
-    const [{ organisations, platforms, products }, { withScope }, { newWidgetCredentials }] =
-      await Promise.all([
-        import(path.join(SERVER_DIR, 'src/db/schema/index.ts')),
-        import(path.join(SERVER_DIR, 'src/db/scope.ts')),
-        import(path.join(SERVER_DIR, 'src/services/organization/widget-credentials.ts')),
-      ]);
-    const db = server.database.db;
-    const [platform] = await db.select({ id: platforms.id }).from(platforms).limit(1);
-    const organisationId = randomUUID();
-    const credentials = newWidgetCredentials();
-    const productId = await withScope(db, { organisationId }, async (tx) => {
-      await tx.insert(organisations).values({
-        id: organisationId,
-        name: 'Bench',
-        ...credentials,
-        trialEndsAt: new Date(Date.now() + 14 * 86_400_000),
-      });
-      const [product] = await tx
-        .insert(products)
-        .values({ organisationId, name: 'Shop', type: 'Website', platformId: platform.id })
-        .returning({ id: products.id });
-      return product.id;
-    });
+    const [widget] = await seedWidgets(SERVER_DIR, server.database.db, 1);
     const job = {
       url: server.url,
       method: 'POST',
@@ -290,7 +268,7 @@ async function measureLoad(engine) {
       headers: {},
       connections,
       submit: {
-        targets: [{ key: credentials.widgetKey, product: productId }],
+        targets: [widget],
         distinctIps: false,
         text: ['The checkout was quick, thank you!', 'The page would not load and I gave up.'],
       },

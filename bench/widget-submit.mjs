@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -8,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { load } from './lib/load.mjs';
+import { seedWidgets } from './lib/seed-widgets.mjs';
 
 // The test kit and the server are TypeScript, run as tsx runs them.
 register();
@@ -139,38 +139,6 @@ async function insertBaseline(databaseUrl) {
   };
 }
 
-/** Organisations with one active product each, written the way the app writes tenant data. */
-async function seedWidgets(db, count) {
-  const [{ organisations, platforms, products }, { withScope }, { newWidgetCredentials }] = await Promise.all(
-    [
-      import(path.join(SERVER_DIR, 'src/db/schema/index.ts')),
-      import(path.join(SERVER_DIR, 'src/db/scope.ts')),
-      import(path.join(SERVER_DIR, 'src/services/organization/widget-credentials.ts')),
-    ],
-  );
-  const [platform] = await db.select({ id: platforms.id }).from(platforms).limit(1);
-  const widgets = [];
-  for (let i = 0; i < count; i += 1) {
-    const organisationId = randomUUID();
-    const credentials = newWidgetCredentials();
-    const productId = await withScope(db, { organisationId }, async (tx) => {
-      await tx.insert(organisations).values({
-        id: organisationId,
-        name: `Bench ${i}`,
-        ...credentials,
-        trialEndsAt: new Date(Date.now() + 14 * 86_400_000),
-      });
-      const [product] = await tx
-        .insert(products)
-        .values({ organisationId, name: 'Shop', type: 'Website', platformId: platform.id })
-        .returning({ id: products.id });
-      return product.id;
-    });
-    widgets.push({ key: credentials.widgetKey, product: productId, organisationId });
-  }
-  return widgets;
-}
-
 /** The real server twice: rate limits off (one widget key), and the defaults (many keys). */
 async function hearbackServers(databaseUrl) {
   const { createServer } = await import(path.join(SERVER_DIR, 'src/app.ts'));
@@ -193,7 +161,7 @@ async function hearbackServers(databaseUrl) {
   const open = await start({ widgetRateLimitPerIp: 0, widgetRateLimitPerKey: 0 });
   // The defaults (60/min per address, 6000/min per key) behind one trusted proxy.
   const limited = await start({ trustedProxyHops: 1 });
-  const widgets = await seedWidgets(open.database.db, LIMITED_KEYS);
+  const widgets = await seedWidgets(SERVER_DIR, open.database.db, LIMITED_KEYS);
   const job = (server, submit) => ({
     url: server.url,
     method: 'POST',
