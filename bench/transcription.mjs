@@ -284,6 +284,7 @@ async function measureLoad(engine) {
     };
     const runs = { idle: [], busy: [] };
     let transcribed = 0;
+    const pausedBefore = engine.pausedIntervals;
     for (let round = 1; round <= rounds; round += 1) {
       log(`round ${round}`);
       runs.idle.push(await run('idle'));
@@ -304,6 +305,8 @@ async function measureLoad(engine) {
     return {
       connections,
       transcriptionsDuringBusyRuns: transcribed,
+      // The traffic gate's stops of the engine (100 ms each) while the server was busy.
+      engineStoppedSeconds: round3((engine.pausedIntervals - pausedBefore) / 10),
       idle: {
         requestsPerSecond: Math.round(median(runs.idle.map((r) => r.requestsPerSecond))),
         p99: median(runs.idle.map((r) => r.p99)),
@@ -388,7 +391,7 @@ if (json) {
   }
   if (report.load) {
     console.log(
-      `widget submissions, ${report.load.connections} connections: p99 idle ${report.load.idle.p99} ms, while transcribing ${report.load.busy.p99} ms: ratio ${report.load.p99Ratio} [${report.load.p99RatioSpread.join('–')}] (goal ≤ ${GOALS.p99Ratio}); ${report.load.idle.requestsPerSecond} → ${report.load.busy.requestsPerSecond} req/s; ${report.load.transcriptionsDuringBusyRuns} transcriptions`,
+      `widget submissions, ${report.load.connections} connections: p99 idle ${report.load.idle.p99} ms, while transcribing ${report.load.busy.p99} ms: ratio ${report.load.p99Ratio} [${report.load.p99RatioSpread.join('–')}] (goal ≤ ${GOALS.p99Ratio}); ${report.load.idle.requestsPerSecond} → ${report.load.busy.requestsPerSecond} req/s; ${report.load.transcriptionsDuringBusyRuns} transcriptions, engine stopped ${report.load.engineStoppedSeconds} s for requests`,
     );
   }
   console.log(`goals: ${JSON.stringify(report.met)}`);

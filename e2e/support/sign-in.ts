@@ -9,12 +9,17 @@ import type { Page } from 'playwright-core';
 /** Where a usable user lands: `/app/{productId}`, 'all' until a product has been chosen. */
 export const LANDING = /\/app\/(all|[0-9a-f-]{36})$/;
 
-/** Signs in through the sign-in page; the caller waits for where the user is sent. */
-export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/auth/sign-in`);
+/** Fills and sends the sign-in form of the page the browser is on (wherever the dashboard sent it). */
+export async function submitSignInForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in through the sign-in page; the caller waits for where the user is sent. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/auth/sign-in`);
+  await submitSignInForm(page, email, password);
 }
 
 /**

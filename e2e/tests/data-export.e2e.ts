@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { DEMO_ADMIN_EMAIL } from '@hearback/server/demo-credentials';
 import Papa from 'papaparse';
 import { expect, inject, test } from 'vitest';
 import { inDesktopPage, useChromium } from '../support/browser';
 import { graphqlAsPage } from '../support/graphql';
+import { linkIn, waitForMail } from '../support/mail';
 import { signInAsDemoAdmin } from '../support/sign-in';
 import { firstProduct } from '../support/widget';
 
@@ -23,7 +25,7 @@ const RECORDINGS = `query ($p: ID!, $after: ID) {
   }
 }`;
 
-test("an Admin exports the demo product's recordings as CSV, waits for it and downloads the rows the API answers", async () => {
+test("an Admin exports the demo product's recordings as CSV, waits for it and downloads the rows the API answers, from the page and from the e-mail", async () => {
   const baseUrl = inject('baseUrl');
 
   await inDesktopPage(browser(), 'data-export', async (page) => {
@@ -76,9 +78,9 @@ test("an Admin exports the demo product's recordings as CSV, waits for it and do
     await page.getByText('The export was started.', { exact: false }).waitFor();
 
     // The page polls the export's progress until its file is offered.
-    const link = page.getByRole('link', { name: 'Download the recordings export' }).first();
-    await link.waitFor({ timeout: 90_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const button = page.getByRole('button', { name: 'Download the recordings export' }).first();
+    await button.waitFor({ timeout: 90_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toMatch(/-recordings-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path())!, 'utf8');
     const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
@@ -105,5 +107,26 @@ test("an Admin exports the demo product's recordings as CSV, waits for it and do
         email: recording.contact.email ?? '',
       })),
     );
+
+    // The "ready" e-mail leads to the export page, which downloads the same file with the session.
+    const mail = await waitForMail(
+      inject('mailOutboxDir'),
+      DEMO_ADMIN_EMAIL,
+      /^Your export of recordings/,
+      30_000,
+    );
+    const pageLink = linkIn(mail, `/app/${productId}/settings/export`);
+    const exportId = pageLink.searchParams.get('download')!;
+    expect(mail.text).not.toMatch(/exports\/v1|signature=/);
+    const [fromMail] = await Promise.all([page.waitForEvent('download'), page.goto(pageLink.toString())]);
+    expect(await readFile((await fromMail.path())!, 'utf8')).toBe(text);
+
+    // The file's own link, without the session, opens nothing.
+    const fresh = await graphqlAsPage<{ export: { downloadUrl: string } }>(
+      page,
+      'query ($id: ID!) { export(id: $id) { downloadUrl } }',
+      { id: exportId },
+    );
+    expect((await fetch(fresh.data!.export.downloadUrl)).status).toBe(401);
   });
 });

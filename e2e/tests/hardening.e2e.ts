@@ -72,3 +72,38 @@ test('another site may frame the public feedback page, never the dashboard', asy
     await new Promise<void>((resolve) => host.close(() => resolve()));
   }
 });
+
+test("a framed feedback page never leads into the dashboard inside the partner's frame", async () => {
+  const baseUrl = inject('baseUrl');
+  const feedbackPath = '/feedback/no-such-event';
+  const host: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(
+      `<!doctype html><title>Partner</title><iframe id="f" src="${baseUrl}${feedbackPath}" width="800" height="600"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  const hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
+  try {
+    await inDesktopPage(browser(), 'framing-back-home', async (page) => {
+      await page.goto(hostUrl);
+      const frame = page.frameLocator('#f');
+      await frame.getByText('Page not found').waitFor();
+      // Home is the dashboard: it opens in a tab of its own, top-level, where the framing rules
+      // and the address bar are the browser's own.
+      const opened = page.context().waitForEvent('page');
+      await frame.getByRole('link', { name: 'Back home' }).click();
+      const dashboard = await opened;
+      await dashboard.waitForURL(`${baseUrl}/auth/sign-in**`);
+      await dashboard.locator('input[type="password"]').waitFor();
+      // The partner's frame still holds the feedback document and nothing of the dashboard.
+      const child = page.frames().find((candidate) => candidate !== page.mainFrame());
+      expect(child?.url()).toBe(`${baseUrl}${feedbackPath}`);
+      await frame.getByText('Page not found').waitFor();
+      expect(await frame.locator('input[type="password"]').count()).toBe(0);
+    });
+  } finally {
+    host.closeAllConnections();
+    await new Promise<void>((resolve) => host.close(() => resolve()));
+  }
+});

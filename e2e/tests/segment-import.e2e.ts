@@ -43,12 +43,14 @@ test('an Admin imports a CSV with good and bad rows into a new segment and sees 
     await page.getByLabel('New segment name').fill(segmentName);
     await page.getByRole('button', { name: 'Check rows' }).click();
 
-    // The preview announces what the import will refuse, with the server's own sentences.
-    await page.getByText('3 rows are not imported.').waitFor();
+    // The preview announces what the import will refuse, with the server's own sentences, and
+    // which contact it takes without its phone number.
+    await page.getByText('2 rows are not imported.').waitFor();
+    await page.getByText('1 contact is imported without a phone number.').waitFor();
     await page.getByRole('cell', { name: 'E-mail "not-an-address" is not a valid address.' }).waitFor();
     await page.getByRole('cell', { name: `E-mail "${email('ann')}" is already in row 2.` }).waitFor();
 
-    await page.getByRole('button', { name: 'Import 3 contacts' }).click();
+    await page.getByRole('button', { name: 'Import 4 contacts' }).click();
     await page.getByText(`Imported into ${segmentName}`).waitFor({ timeout: 60_000 });
     const statistic = (title: string) =>
       page
@@ -56,11 +58,13 @@ test('an Admin imports a CSV with good and bad rows into a new segment and sees 
         .filter({ hasText: title })
         .locator('.ant-statistic-content-value')
         .textContent();
-    expect(await statistic('Created')).toBe('3');
+    expect(await statistic('Created')).toBe('4');
     expect(await statistic('Updated')).toBe('0');
-    expect(await statistic('Rejected')).toBe('3');
+    expect(await statistic('Rejected')).toBe('2');
+    expect(await statistic('Without phone')).toBe('1');
 
-    // The rejected rows come back as a file, each with its reason.
+    // The rejected rows, and the one imported without its phone, come back as a file, each with
+    // its reason.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download rejected rows' }).click();
     const download = await downloading;
@@ -72,17 +76,17 @@ test('an Admin imports a CSV with good and bad rows into a new segment and sees 
     expect(rejected).toEqual([
       'Row,Reason,Email,Full name,Phone,Country',
       '4,"E-mail ""not-an-address"" is not a valid address.",not-an-address,Carl Cook,,UK',
-      `5,"Phone ""12345"" is not a valid international number, such as +44 20 7946 0958.",${email('dee')},Dee Dale,12345,UK`,
+      `5,"Phone ""12345"" is not a valid international number, such as +44 20 7946 0958. The contact was imported without it.",${email('dee')},Dee Dale,12345,UK`,
       `6,"E-mail ""${email('ann')}"" is already in row 2.",${email('ANN')},Ann again,,UK`,
     ]);
 
     // The new segment holds the imported contacts, searchable.
     await page.getByRole('button', { name: 'Open segment' }).click();
     await page.getByRole('heading', { name: segmentName }).waitFor();
-    for (const name of ['ann', 'bob', 'eve'])
+    for (const name of ['ann', 'bob', 'dee', 'eve'])
       await page.getByRole('cell', { name: email(name), exact: true }).waitFor();
-    await expect(page.getByText('3 contacts', { exact: false }).first().textContent()).resolves.toContain(
-      '3 contacts',
+    await expect(page.getByText('4 contacts', { exact: false }).first().textContent()).resolves.toContain(
+      '4 contacts',
     );
     await page.getByLabel('Search members').fill('Baker');
     await page.getByText('1 found').waitFor();
@@ -92,6 +96,6 @@ test('an Admin imports a CSV with good and bad rows into a new segment and sees 
     await page.goto(`${baseUrl}/app/${productId}/segments`);
     const row = page.getByRole('row').filter({ hasText: segmentName });
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain('3');
+    await expect(row.textContent()).resolves.toContain('4');
   });
 });

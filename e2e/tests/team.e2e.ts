@@ -1,4 +1,5 @@
 import { expect, inject, test } from 'vitest';
+import { seriousAccessibilityViolations } from '../support/axe';
 import { inDesktopPage, useChromium } from '../support/browser';
 import { latestEmailActionLink } from '../support/emulator';
 import { graphqlAsPage } from '../support/graphql';
@@ -8,7 +9,7 @@ import { signInAsDemoAdmin, signInAsDemoMember } from '../support/sign-in';
 const browser = useChromium();
 const emulator = () => ({ url: inject('emulatorUrl'), projectId: inject('projectId') });
 
-/** The demo organisation's website is https://demo.hearback.test (server/src/db/seed.ts). */
+/** The demo organisation's website is https://demo.hearback.test, proved (server/src/db/seed.ts). */
 const DEMO_DOMAIN = 'demo.hearback.test';
 
 test('an invited person signs up through the invitation and joins the organisation as a Member', async () => {
@@ -74,11 +75,23 @@ test('a person of the organisation’s domain asks to join and an Admin accepts 
     await joiner.waitForURL('**/waiting/verification');
     await joiner.goto(await latestEmailActionLink(emulator(), baseUrl, email, 'VERIFY_EMAIL'));
     await joiner.getByRole('button', { name: 'Continue' }).click();
-    // Verified, and the domain matches the demo organisation: the request waits for an Admin.
+    // Verified, and the demo organisation proved the domain: the joiner is offered to ask to join
+    // it, and nothing reaches its Admins until they do.
+    await joiner.waitForURL('**/app/organisation');
+    await joiner.getByRole('heading', { name: 'Join your organisation?' }).waitFor();
+    await expect(seriousAccessibilityViolations(joiner, '#domain-join-offer')).resolves.toEqual([]);
+    await joiner.getByRole('button', { name: 'Ask to join Demo Organisation' }).click();
     await joiner.waitForURL('**/waiting/confirmation');
 
     await inDesktopPage(browser(), 'domain-join-review', async (admin) => {
       await signInAsDemoAdmin(admin, baseUrl);
+      // The Admins see the proof their domain rests on.
+      await admin.goto(`${baseUrl}/app/organisation`);
+      const domain = admin.getByRole('region', { name: 'Domain' });
+      await domain.getByText('Verified', { exact: true }).waitFor();
+      await expect(domain.textContent()).resolves.toContain(DEMO_DOMAIN);
+      await expect(seriousAccessibilityViolations(admin, '#organisation-domain')).resolves.toEqual([]);
+      await admin.goto(`${baseUrl}/app`);
       // The join request raised a notification for every Admin.
       await admin.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
       await admin.getByRole('button', { name: 'Review users' }).click();

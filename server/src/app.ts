@@ -11,6 +11,7 @@ import { DEFAULT_GRAPHQL_RATE_LIMITS } from './graphql/rate-limit';
 import { createGraphQLHandler, GRAPHQL_PATH } from './graphql/yoga';
 import { observeRequest } from './http/access-log';
 import { contactImportRoutes } from './http/contact-imports';
+import { requestDrain } from './http/drain';
 import { emulatorProxy, isEmulatorPath } from './http/emulator-proxy';
 import { exportDownloadRoutes } from './http/export-downloads';
 import { fileRoutes } from './http/files';
@@ -18,7 +19,7 @@ import { livenessHandler, readinessHandler } from './http/health';
 import { metricsHandler } from './http/metrics-route';
 import { sendJson } from './http/respond';
 import { runtimeConfigHandler } from './http/runtime-config';
-import { dashboardHeaders, setBaselineHeaders } from './http/security-headers';
+import { baselineHeaders, dashboardHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { createWidgetRoutes } from './http/widget-routes';
 import { queueDepth } from './jobs/queue-depth';
@@ -30,6 +31,7 @@ import { createMetrics, type Metrics } from './metrics';
 import { requestIdFrom, runInRequestScope } from './request-scope';
 import { createBotCheck } from './services/botcheck/bot-check';
 import type { ServiceDependencies } from './services/context';
+import { txtRecordLookup } from './services/domain/txt-records';
 import { feedbackEmailTokens } from './services/feedback-page/email-verification-token';
 import { prepareIntegrationSecrets } from './services/integration/integration-secrets';
 import { type SecretBox, secretBox } from './services/integration/secret-box';
@@ -39,6 +41,7 @@ import {
   transcriptionSummary,
 } from './services/recording/transcription/engine-setting';
 import type { SpeechEngine } from './services/recording/transcription/speech-engine';
+import { checkDataDir, prepareSpool } from './storage/data-dir';
 import { fileLinks } from './storage/file-links';
 import { uploadSigningSecret } from './storage/signing-secret';
 
@@ -70,6 +73,15 @@ export interface RunningServer {
   jobs: JobWorker;
 }
 
+/** The answer to a request that arrives while the server stops: try again, on another server. */
+function refuseWhileStopping(res: ServerResponse, pathname: string): void {
+  const message = 'This server is shutting down. Try again in a moment.';
+  const headers = { 'retry-after': '1', 'cache-control': 'no-store' };
+  if (pathname === GRAPHQL_PATH) {
+    sendJson(res, 503, { errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }, headers);
+  } else sendJson(res, 503, { code: 'SHUTTING_DOWN', message }, headers);
+}
+
 /** In-flight requests get this long to finish on close before their sockets are cut. */
 const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
@@ -82,9 +94,13 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const metrics = createMetrics();
   useAuthEmulator(config.firebaseAuthEmulatorHost);
   const auth = firebaseAuth(config.firebaseProjectId);
+  // A data folder the server cannot write is said so plainly, before the database fails on it.
+  await checkDataDir(config.dataDir);
+  const spool = await prepareSpool(config.dataDir);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
     onConnectionError: (error) =>
       logger.warn({ err: error }, 'Lost a PostgreSQL connection; the next query opens a new one'),
   });
@@ -143,7 +159,6 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const signingSecret = await uploadSigningSecret(config.uploadSigningSecret, config.dataDir);
   const links = fileLinks(signingSecret);
   const files = fileRoutes(widget.storage, links);
-  const exportDownloads = exportDownloadRoutes(database.db, widget.storage, links);
 
   const serviceDependencies: ServiceDependencies = {
     db: database.db,
@@ -167,6 +182,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     feedbackEmailTokens: feedbackEmailTokens(signingSecret),
     secrets,
     integrationsAllowPrivateNetworks: config.integrationsAllowPrivateNetworks ?? false,
+    domainTxtRecords: txtRecordLookup(config.dnsServers),
   };
   const yoga = createGraphQLHandler(serviceDependencies, {
     metrics,
@@ -179,11 +195,22 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     },
   });
   // CSV imports of contacts: the file streams in, progress streams out (not GraphQL).
-  const contactImports = contactImportRoutes(serviceDependencies);
+  const contactImports = contactImportRoutes(serviceDependencies, { spoolDir: spool.contactImports });
+  // Finished exports, for an Admin of the export's organisation signed in to the dashboard.
+  const exportDownloads = exportDownloadRoutes(serviceDependencies);
   let shuttingDown = false;
   const routes = {
     health: livenessHandler({ transcription: transcriptionReport(speech, config.transcription) }),
-    ready: readinessHandler({ db: database.db, logger, isShuttingDown: () => shuttingDown }),
+    ready: readinessHandler({
+      database,
+      logger,
+      isShuttingDown: () => shuttingDown,
+      timeoutMs: config.readinessTimeoutMs,
+    }),
+    baselineHeaders: baselineHeaders({
+      production: config.production ?? false,
+      trustedProxyHops: config.trustedProxyHops ?? 0,
+    }),
     metrics: metricsHandler(metrics, config.metricsToken),
     dashboardHeaders: dashboardHeaders({
       firebaseProjectId: config.firebaseProjectId,
@@ -200,7 +227,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const notFound = (res: ServerResponse) => sendJson(res, 404, { error: 'Not found.' });
 
   const handle = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    setBaselineHeaders(res);
+    routes.baselineHeaders(req, res);
     if (pathname === GRAPHQL_PATH) return yoga(req, res);
     if (pathname === '/healthz') return routes.health(req, res);
     if (pathname === '/readyz') return routes.ready(req, res);
@@ -225,6 +252,11 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     res.setHeader('x-request-id', scope.id);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     observeRequest(req, res, scope, pathname, { logger, metrics });
+    // While shutting down only the probes are answered (readiness says 503); other work goes elsewhere.
+    if (!drain.admit(res) && pathname !== '/readyz' && pathname !== '/healthz') {
+      refuseWhileStopping(res, pathname);
+      return;
+    }
     runInRequestScope(scope, () =>
       Promise.resolve(handle(req, res, pathname)).catch((error: unknown) => {
         logger.error({ err: error, path: pathname }, 'Request failed');
@@ -233,6 +265,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       }),
     );
   });
+  const drain = requestDrain(server);
   // Longer than the idle timeouts of the usual proxies and load balancers (60 s), so they never
   // send a request on a socket this server is closing; headers must be allowed a little longer.
   server.keepAliveTimeout = 65_000;
@@ -251,10 +284,9 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const close = () => {
     closing ??= (async () => {
       shuttingDown = true;
-      // New connections are refused at once; requests already received finish (keep-alive
-      // sockets close as they go idle), and after the grace period the rest are cut.
-      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      // Requests already received finish, their answers closing their connections; new ones
+      // get 503 while the port stays open; after the grace period the rest are cut.
+      const drained = drain.begin();
       const force = setTimeout(() => server.closeAllConnections(), graceMs);
       const stopped = Promise.allSettled(stopHooks.map(async (stop) => stop())).then((results) => {
         for (const result of results) {
@@ -264,6 +296,11 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       });
       await Promise.all([drained, stopped]);
       clearTimeout(force);
+      // Only now does the port close: until then load balancers heard 503, not a refused connection.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
       await yoga.dispose();
       await yoga.closeRateLimiter();
       await widget.close();
@@ -277,12 +314,13 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   };
 
   // Background jobs run in this process; JOBS_WORKER=false makes an API-only server.
-  const jobs = createJobWorker({ db: database.db, logger, stopGraceMs: graceMs });
+  const jobs = createJobWorker({ db: database.db, logger, stopGraceMs: graceMs, leaseMs: config.jobLeaseMs });
   registerJobs(jobs, {
     storage: widget.storage,
     mailer,
     publicUrl: serviceDependencies.publicUrl,
     fileLinks: links,
+    exportWorkDir: spool.exports,
     transcription: speech,
     orphanUploadMaxAgeMs:
       config.orphanUploadMaxAgeHours === undefined ? undefined : config.orphanUploadMaxAgeHours * 3_600_000,

@@ -7,6 +7,7 @@ import {
   DEMO_MEMBER_PASSWORD,
 } from './db/demo-credentials.js';
 import { createLogger } from './logger';
+import { DataDirError } from './storage/data-dir';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof configFromEnv>;
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Hearback could not start:', error);
+  // A folder the operator must fix is said in one sentence; anything else with its stack.
+  if (error instanceof DataDirError) console.error(`Hearback could not start: ${error.message}`);
+  else console.error('Hearback could not start:', error);
   process.exit(1);
 });

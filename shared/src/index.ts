@@ -4,8 +4,21 @@
  * route helpers, error formatting, toasts, inputs, theme and providers.
  */
 
+// The input rules the API and the widget share (an internationalised e-mail address, the widget's
+// question limit), and the forms' validation texts and rules built on them.
+export {
+  EMAIL_ADDRESS_MAX,
+  isEmailAddress,
+  normaliseEmailAddress,
+  WIDGET_QUESTIONS_MAX,
+} from '@hearback/input-rules';
 export { getApolloClient } from './apollo/apollo-client';
 export { authorizationValue } from './apollo/auth-headers-link';
+export {
+  isConnectionProblem,
+  onConnectionProblem,
+  reportConnectionProblem,
+} from './apollo/connection-problem';
 export { type ApolloClientOptions, createApolloClient } from './apollo/create-apollo-client';
 export { isUnauthenticatedError, onUnauthenticated, reportUnauthenticated } from './apollo/unauthenticated';
 export { AudioPlayer, type AudioPlayerHandle } from './audio/audio-player';
@@ -79,13 +92,33 @@ export {
 export {
   isKnownProductId,
   landingProductId,
+  productSwitchTarget,
   replaceProductId,
   resolveProductRedirect,
 } from './routes/product-paths';
+export {
+  isOnTheWayIn,
+  RETURN_TO_PARAM,
+  returnPathFrom,
+  returnPathIn,
+  safeReturnPath,
+  signInPathFrom,
+  withReturnPath,
+} from './routes/return-path';
 export { isReviewOpen, withReview } from './routes/review-query';
-export { sessionStore, signOutWhenUnauthenticated } from './session/page-session';
+export { resolveShortForm } from './routes/short-forms';
+export {
+  checkConnectionWhenUnreachable,
+  sessionStore,
+  signOutWhenUnauthenticated,
+} from './session/page-session';
 export { SessionStoreContext, useSessionStore } from './session/session-context';
-export { createSessionStore, type SessionDependencies, type SessionStore } from './session/session-store';
+export {
+  createSessionStore,
+  type SessionDependencies,
+  type SessionStore,
+  type SignOutOptions,
+} from './session/session-store';
 export {
   isUsableUser,
   type MeUser,
@@ -95,7 +128,10 @@ export {
   type SessionSnapshot,
   type SessionStatus,
 } from './session/session-types';
+export { useReconnecting } from './session/use-reconnecting';
 export { type Session, useSession } from './session/use-session';
 export { activeThemeConfig, declareAntdStylesheet } from './theme/static-styles';
 export { CONTROL_HEIGHT, HEADER_HEIGHT, PRIMARY_COLOR, themeConfig } from './theme/theme-config';
 export { UPLOAD_FAILED, uploadFile } from './upload/upload-file';
+export { FORM_RULES } from './validation/form-rules';
+export { VALIDATION_MESSAGES } from './validation/validation-messages';

@@ -7,6 +7,7 @@ import { declareAntdStylesheet, loadRuntimeConfig } from '@hearback/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
+import { isEmbeddablePath } from './app/embedding/EmbeddableDocument';
 import { registerRuntimeRemotes } from './federation/load-remote';
 import { loadRemoteManifest } from './federation/remote-manifest';
 
@@ -14,12 +15,15 @@ import { loadRemoteManifest } from './federation/remote-manifest';
 // style generators out: antd only writes our theme's CSS variables.
 declareAntdStylesheet();
 
+// Read before anything can navigate: what the server served this document as.
+const servedAsEmbeddable = isEmbeddablePath(window.location.pathname);
+
 async function start(container: HTMLElement) {
   const [, remotes] = await Promise.all([loadRuntimeConfig(), loadRemoteManifest()]);
   registerRuntimeRemotes(remotes);
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App servedAsEmbeddable={servedAsEmbeddable} />
     </StrictMode>,
   );
 }

@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation ActivateNewUser($inviteId: ID!) {\n    activateNewUser(inviteId: $inviteId)\n  }\n": typeof types.ActivateNewUserDocument,
     "\n  mutation DeclineNewUser($inviteId: ID!) {\n    declineNewUser(inviteId: $inviteId)\n  }\n": typeof types.DeclineNewUserDocument,
     "\n  query UserByInviteId($inviteId: ID!) {\n    userByInviteId(inviteId: $inviteId) {\n      id\n      email\n      enabled\n    }\n  }\n": typeof types.UserByInviteIdDocument,
+    "\n  mutation WithdrawJoinRequest {\n    withdrawJoinRequest {\n      id\n      enabled\n    }\n  }\n": typeof types.WithdrawJoinRequestDocument,
 };
 const documents: Documents = {
     "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      enabled\n      verified\n      role\n    }\n  }\n": types.AcceptInvitationDocument,
@@ -34,6 +35,7 @@ const documents: Documents = {
     "\n  mutation ActivateNewUser($inviteId: ID!) {\n    activateNewUser(inviteId: $inviteId)\n  }\n": types.ActivateNewUserDocument,
     "\n  mutation DeclineNewUser($inviteId: ID!) {\n    declineNewUser(inviteId: $inviteId)\n  }\n": types.DeclineNewUserDocument,
     "\n  query UserByInviteId($inviteId: ID!) {\n    userByInviteId(inviteId: $inviteId) {\n      id\n      email\n      enabled\n    }\n  }\n": types.UserByInviteIdDocument,
+    "\n  mutation WithdrawJoinRequest {\n    withdrawJoinRequest {\n      id\n      enabled\n    }\n  }\n": types.WithdrawJoinRequestDocument,
 };
 
 /**
@@ -86,6 +88,10 @@ export function graphql(source: "\n  mutation DeclineNewUser($inviteId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UserByInviteId($inviteId: ID!) {\n    userByInviteId(inviteId: $inviteId) {\n      id\n      email\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query UserByInviteId($inviteId: ID!) {\n    userByInviteId(inviteId: $inviteId) {\n      id\n      email\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawJoinRequest {\n    withdrawJoinRequest {\n      id\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawJoinRequest {\n    withdrawJoinRequest {\n      id\n      enabled\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

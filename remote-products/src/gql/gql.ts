@@ -18,6 +18,13 @@ type Documents = {
     "\n  query EventPages {\n    eventPages {\n      ...EventPageFields\n    }\n  }\n": typeof types.EventPagesDocument,
     "\n  mutation UpdateEventPage($slug: String!, $input: EventPageInput!) {\n    updateEventPage(slug: $slug, input: $input) {\n      ...EventPageFields\n    }\n  }\n": typeof types.UpdateEventPageDocument,
     "\n  mutation CreateOrganisation($organization: CreateOrganizationInput!) {\n    createOneOrganization(organization: $organization) {\n      id\n      name\n      website\n      country\n      type\n      widgetKey\n    }\n  }\n": typeof types.CreateOrganisationDocument,
+    "\n  query DomainJoinOffers {\n    domainJoinOffers {\n      organizationId\n      organizationName\n      domain\n    }\n  }\n": typeof types.DomainJoinOffersDocument,
+    "\n  mutation RequestDomainJoin($organizationId: ID!) {\n    requestDomainJoin(organizationId: $organizationId) {\n      id\n      enabled\n    }\n  }\n": typeof types.RequestDomainJoinDocument,
+    "\n  fragment OrganisationDomainFields on OrganisationDomain {\n    domain\n    status\n    verifiedAt\n    verifiedBy\n    txtRecordName\n    txtRecordValue\n    confirmationEmail\n  }\n": typeof types.OrganisationDomainFieldsFragmentDoc,
+    "\n  query OrganisationDomain {\n    organisationDomain {\n      ...OrganisationDomainFields\n    }\n  }\n": typeof types.OrganisationDomainDocument,
+    "\n  mutation CheckOrganisationDomain {\n    checkOrganisationDomain {\n      ...OrganisationDomainFields\n    }\n  }\n": typeof types.CheckOrganisationDomainDocument,
+    "\n  mutation SendOrganisationDomainEmail {\n    sendOrganisationDomainEmail\n  }\n": typeof types.SendOrganisationDomainEmailDocument,
+    "\n  mutation ConfirmOrganisationDomainEmail($token: String!) {\n    confirmOrganisationDomainEmail(token: $token) {\n      ...OrganisationDomainFields\n    }\n  }\n": typeof types.ConfirmOrganisationDomainEmailDocument,
     "\n  query OrganisationFeedback($id: ID!) {\n    organisationFeedback(id: $id) {\n      key\n      name\n    }\n  }\n": typeof types.OrganisationFeedbackDocument,
     "\n  query Organisation {\n    organizationsQuery {\n      id\n      name\n      website\n      country\n      type\n      widgetKey\n    }\n  }\n": typeof types.OrganisationDocument,
     "\n  query OrganisationTrial {\n    organisationTrial {\n      trial\n    }\n  }\n": typeof types.OrganisationTrialDocument,
@@ -57,6 +64,13 @@ const documents: Documents = {
     "\n  query EventPages {\n    eventPages {\n      ...EventPageFields\n    }\n  }\n": types.EventPagesDocument,
     "\n  mutation UpdateEventPage($slug: String!, $input: EventPageInput!) {\n    updateEventPage(slug: $slug, input: $input) {\n      ...EventPageFields\n    }\n  }\n": types.UpdateEventPageDocument,
     "\n  mutation CreateOrganisation($organization: CreateOrganizationInput!) {\n    createOneOrganization(organization: $organization) {\n      id\n      name\n      website\n      country\n      type\n      widgetKey\n    }\n  }\n": types.CreateOrganisationDocument,
+    "\n  query DomainJoinOffers {\n    domainJoinOffers {\n      organizationId\n      organizationName\n      domain\n    }\n  }\n": types.DomainJoinOffersDocument,
+    "\n  mutation RequestDomainJoin($organizationId: ID!) {\n    requestDomainJoin(organizationId: $organizationId) {\n      id\n      enabled\n    }\n  }\n": types.RequestDomainJoinDocument,
+    "\n  fragment OrganisationDomainFields on OrganisationDomain {\n    domain\n    status\n    verifiedAt\n    verifiedBy\n    txtRecordName\n    txtRecordValue\n    confirmationEmail\n  }\n": types.OrganisationDomainFieldsFragmentDoc,
+    "\n  query OrganisationDomain {\n    organisationDomain {\n      ...OrganisationDomainFields\n    }\n  }\n": types.OrganisationDomainDocument,
+    "\n  mutation CheckOrganisationDomain {\n    checkOrganisationDomain {\n      ...OrganisationDomainFields\n    }\n  }\n": types.CheckOrganisationDomainDocument,
+    "\n  mutation SendOrganisationDomainEmail {\n    sendOrganisationDomainEmail\n  }\n": types.SendOrganisationDomainEmailDocument,
+    "\n  mutation ConfirmOrganisationDomainEmail($token: String!) {\n    confirmOrganisationDomainEmail(token: $token) {\n      ...OrganisationDomainFields\n    }\n  }\n": types.ConfirmOrganisationDomainEmailDocument,
     "\n  query OrganisationFeedback($id: ID!) {\n    organisationFeedback(id: $id) {\n      key\n      name\n    }\n  }\n": types.OrganisationFeedbackDocument,
     "\n  query Organisation {\n    organizationsQuery {\n      id\n      name\n      website\n      country\n      type\n      widgetKey\n    }\n  }\n": types.OrganisationDocument,
     "\n  query OrganisationTrial {\n    organisationTrial {\n      trial\n    }\n  }\n": types.OrganisationTrialDocument,
@@ -122,6 +136,34 @@ export function graphql(source: "\n  mutation UpdateEventPage($slug: String!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateOrganisation($organization: CreateOrganizationInput!) {\n    createOneOrganization(organization: $organization) {\n      id\n      name\n      website\n      country\n      type\n      widgetKey\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganisation($organization: CreateOrganizationInput!) {\n    createOneOrganization(organization: $organization) {\n      id\n      name\n      website\n      country\n      type\n      widgetKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DomainJoinOffers {\n    domainJoinOffers {\n      organizationId\n      organizationName\n      domain\n    }\n  }\n"): (typeof documents)["\n  query DomainJoinOffers {\n    domainJoinOffers {\n      organizationId\n      organizationName\n      domain\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDomainJoin($organizationId: ID!) {\n    requestDomainJoin(organizationId: $organizationId) {\n      id\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDomainJoin($organizationId: ID!) {\n    requestDomainJoin(organizationId: $organizationId) {\n      id\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrganisationDomainFields on OrganisationDomain {\n    domain\n    status\n    verifiedAt\n    verifiedBy\n    txtRecordName\n    txtRecordValue\n    confirmationEmail\n  }\n"): (typeof documents)["\n  fragment OrganisationDomainFields on OrganisationDomain {\n    domain\n    status\n    verifiedAt\n    verifiedBy\n    txtRecordName\n    txtRecordValue\n    confirmationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganisationDomain {\n    organisationDomain {\n      ...OrganisationDomainFields\n    }\n  }\n"): (typeof documents)["\n  query OrganisationDomain {\n    organisationDomain {\n      ...OrganisationDomainFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckOrganisationDomain {\n    checkOrganisationDomain {\n      ...OrganisationDomainFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckOrganisationDomain {\n    checkOrganisationDomain {\n      ...OrganisationDomainFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendOrganisationDomainEmail {\n    sendOrganisationDomainEmail\n  }\n"): (typeof documents)["\n  mutation SendOrganisationDomainEmail {\n    sendOrganisationDomainEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmOrganisationDomainEmail($token: String!) {\n    confirmOrganisationDomainEmail(token: $token) {\n      ...OrganisationDomainFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmOrganisationDomainEmail($token: String!) {\n    confirmOrganisationDomainEmail(token: $token) {\n      ...OrganisationDomainFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query StaticSegments($productId: ID!, $search: String) {\n    segments(\n      productId: $productId\n      paging: { limit: 100 }\n      sorting: [{ field: name, direction: ASC }]\n      filter: { kind: Static, search: $search }\n    ) {\n      id\n      name\n      size\n    }\n  }\n": typeof types.StaticSegmentsDocument,
-    "\n  fragment ContactImportFields on ContactImport {\n    id\n    segmentId\n    segmentName\n    status\n    totalRows\n    createdCount\n    updatedCount\n    rejectedCount\n    errorMessage\n    uploadPath\n    rejectionsPath\n  }\n": typeof types.ContactImportFieldsFragmentDoc,
+    "\n  fragment ContactImportFields on ContactImport {\n    id\n    segmentId\n    segmentName\n    status\n    totalRows\n    createdCount\n    updatedCount\n    rejectedCount\n    warningCount\n    errorMessage\n    uploadPath\n    rejectionsPath\n  }\n": typeof types.ContactImportFieldsFragmentDoc,
     "\n  mutation CreateContactImport($input: CreateContactImportInput!) {\n    createContactImport(input: $input) {\n      ...ContactImportFields\n    }\n  }\n": typeof types.CreateContactImportDocument,
     "\n  query RuleCount($productId: ID!, $rules: SegmentRules!) {\n    countSegmentRuleMatches(productId: $productId, rules: $rules)\n  }\n": typeof types.RuleCountDocument,
     "\n  fragment MemberRow on Contact {\n    id\n    email\n    name\n    phoneNumber\n    externalId\n    attributes {\n      key\n      value\n    }\n  }\n": typeof types.MemberRowFragmentDoc,
@@ -32,7 +32,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query StaticSegments($productId: ID!, $search: String) {\n    segments(\n      productId: $productId\n      paging: { limit: 100 }\n      sorting: [{ field: name, direction: ASC }]\n      filter: { kind: Static, search: $search }\n    ) {\n      id\n      name\n      size\n    }\n  }\n": types.StaticSegmentsDocument,
-    "\n  fragment ContactImportFields on ContactImport {\n    id\n    segmentId\n    segmentName\n    status\n    totalRows\n    createdCount\n    updatedCount\n    rejectedCount\n    errorMessage\n    uploadPath\n    rejectionsPath\n  }\n": types.ContactImportFieldsFragmentDoc,
+    "\n  fragment ContactImportFields on ContactImport {\n    id\n    segmentId\n    segmentName\n    status\n    totalRows\n    createdCount\n    updatedCount\n    rejectedCount\n    warningCount\n    errorMessage\n    uploadPath\n    rejectionsPath\n  }\n": types.ContactImportFieldsFragmentDoc,
     "\n  mutation CreateContactImport($input: CreateContactImportInput!) {\n    createContactImport(input: $input) {\n      ...ContactImportFields\n    }\n  }\n": types.CreateContactImportDocument,
     "\n  query RuleCount($productId: ID!, $rules: SegmentRules!) {\n    countSegmentRuleMatches(productId: $productId, rules: $rules)\n  }\n": types.RuleCountDocument,
     "\n  fragment MemberRow on Contact {\n    id\n    email\n    name\n    phoneNumber\n    externalId\n    attributes {\n      key\n      value\n    }\n  }\n": types.MemberRowFragmentDoc,
@@ -69,7 +69,7 @@ export function graphql(source: "\n  query StaticSegments($productId: ID!, $sear
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ContactImportFields on ContactImport {\n    id\n    segmentId\n    segmentName\n    status\n    totalRows\n    createdCount\n    updatedCount\n    rejectedCount\n    errorMessage\n    uploadPath\n    rejectionsPath\n  }\n"): (typeof documents)["\n  fragment ContactImportFields on ContactImport {\n    id\n    segmentId\n    segmentName\n    status\n    totalRows\n    createdCount\n    updatedCount\n    rejectedCount\n    errorMessage\n    uploadPath\n    rejectionsPath\n  }\n"];
+export function graphql(source: "\n  fragment ContactImportFields on ContactImport {\n    id\n    segmentId\n    segmentName\n    status\n    totalRows\n    createdCount\n    updatedCount\n    rejectedCount\n    warningCount\n    errorMessage\n    uploadPath\n    rejectionsPath\n  }\n"): (typeof documents)["\n  fragment ContactImportFields on ContactImport {\n    id\n    segmentId\n    segmentName\n    status\n    totalRows\n    createdCount\n    updatedCount\n    rejectedCount\n    warningCount\n    errorMessage\n    uploadPath\n    rejectionsPath\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

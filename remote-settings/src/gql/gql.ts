@@ -24,8 +24,9 @@ type Documents = {
     "\n  fragment AuditEventRow on AuditEvent {\n    id\n    action\n    actorEmail\n    targetType\n    targetLabel\n    changes {\n      field\n      from\n      to\n    }\n    createdAt\n  }\n": typeof types.AuditEventRowFragmentDoc,
     "\n  query AuditEvents($paging: OffsetPaging, $filter: AuditEventFilter) {\n    auditEvents(paging: $paging, filter: $filter) {\n      ...AuditEventRow\n    }\n    countAuditEvents(filter: $filter)\n  }\n": typeof types.AuditEventsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!, $botCheck: String!) {\n    sendContactMessage(input: $input, botCheck: $botCheck)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n  }\n": typeof types.ExportFieldsFragmentDoc,
+    "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n    downloadUrlExpiresAt\n  }\n": typeof types.ExportFieldsFragmentDoc,
     "\n  query Exports($productId: ID!, $paging: OffsetPaging) {\n    exports(productId: $productId, paging: $paging) {\n      ...ExportFields\n    }\n    countExports(productId: $productId)\n  }\n": typeof types.ExportsDocument,
+    "\n  query Export($id: ID!) {\n    export(id: $id) {\n      ...ExportFields\n    }\n  }\n": typeof types.ExportDocument,
     "\n  query ExportCampaigns($productId: ID!) {\n    campaigns(productId: $productId, paging: { limit: 100 }) {\n      id\n      name\n    }\n  }\n": typeof types.ExportCampaignsDocument,
     "\n  mutation RequestExport($input: RequestExportInput!) {\n    requestExport(input: $input) {\n      ...ExportFields\n    }\n  }\n": typeof types.RequestExportDocument,
     "\n  query GeneralSettings($productId: ID!) {\n    generalSettings(productId: $productId) {\n      productId\n      name\n      url\n      timeZone\n      widgetLanguage\n    }\n    widgetLanguages {\n      code\n      name\n    }\n  }\n": typeof types.GeneralSettingsDocument,
@@ -68,8 +69,9 @@ const documents: Documents = {
     "\n  fragment AuditEventRow on AuditEvent {\n    id\n    action\n    actorEmail\n    targetType\n    targetLabel\n    changes {\n      field\n      from\n      to\n    }\n    createdAt\n  }\n": types.AuditEventRowFragmentDoc,
     "\n  query AuditEvents($paging: OffsetPaging, $filter: AuditEventFilter) {\n    auditEvents(paging: $paging, filter: $filter) {\n      ...AuditEventRow\n    }\n    countAuditEvents(filter: $filter)\n  }\n": types.AuditEventsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!, $botCheck: String!) {\n    sendContactMessage(input: $input, botCheck: $botCheck)\n  }\n": types.SendContactMessageDocument,
-    "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n  }\n": types.ExportFieldsFragmentDoc,
+    "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n    downloadUrlExpiresAt\n  }\n": types.ExportFieldsFragmentDoc,
     "\n  query Exports($productId: ID!, $paging: OffsetPaging) {\n    exports(productId: $productId, paging: $paging) {\n      ...ExportFields\n    }\n    countExports(productId: $productId)\n  }\n": types.ExportsDocument,
+    "\n  query Export($id: ID!) {\n    export(id: $id) {\n      ...ExportFields\n    }\n  }\n": types.ExportDocument,
     "\n  query ExportCampaigns($productId: ID!) {\n    campaigns(productId: $productId, paging: { limit: 100 }) {\n      id\n      name\n    }\n  }\n": types.ExportCampaignsDocument,
     "\n  mutation RequestExport($input: RequestExportInput!) {\n    requestExport(input: $input) {\n      ...ExportFields\n    }\n  }\n": types.RequestExportDocument,
     "\n  query GeneralSettings($productId: ID!) {\n    generalSettings(productId: $productId) {\n      productId\n      name\n      url\n      timeZone\n      widgetLanguage\n    }\n    widgetLanguages {\n      code\n      name\n    }\n  }\n": types.GeneralSettingsDocument,
@@ -159,11 +161,15 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n  }\n"];
+export function graphql(source: "\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n    downloadUrlExpiresAt\n  }\n"): (typeof documents)["\n  fragment ExportFields on Export {\n    id\n    kind\n    format\n    from\n    to\n    campaignId\n    status\n    totalRows\n    rowsWritten\n    fileSize\n    error\n    requestedBy\n    createdAt\n    finishedAt\n    expiresAt\n    downloadUrl\n    downloadUrlExpiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Exports($productId: ID!, $paging: OffsetPaging) {\n    exports(productId: $productId, paging: $paging) {\n      ...ExportFields\n    }\n    countExports(productId: $productId)\n  }\n"): (typeof documents)["\n  query Exports($productId: ID!, $paging: OffsetPaging) {\n    exports(productId: $productId, paging: $paging) {\n      ...ExportFields\n    }\n    countExports(productId: $productId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Export($id: ID!) {\n    export(id: $id) {\n      ...ExportFields\n    }\n  }\n"): (typeof documents)["\n  query Export($id: ID!) {\n    export(id: $id) {\n      ...ExportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

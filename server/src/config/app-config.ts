@@ -66,6 +66,18 @@ export interface AppConfig {
   remoteOrigins?: string[];
   /** How long shutdown waits for in-flight requests and background work before cutting them. */
   shutdownGraceMs?: number;
+  /**
+   * PostgreSQL only: how long a connection may take to open (or a free one to be had), and one
+   * statement to run (0: no limit); unset parts keep their defaults (db/database.ts).
+   */
+  databaseTimeouts?: { connectMs?: number; statementMs?: number };
+  /** How long /readyz waits for the database before it answers 503; default 2 s. */
+  readinessTimeoutMs?: number;
+  /**
+   * Overrides the lease of every kind of job: how soon a job whose server died (or was cut off)
+   * is run again, or marked failed after its last attempt. Default: each kind's own.
+   */
+  jobLeaseMs?: number;
   /** Runs background jobs in this process (default); false makes an API-only server. */
   jobsWorker?: boolean;
   /**
@@ -75,6 +87,11 @@ export interface AppConfig {
   transcription?: TranscriptionSetting;
   /** Integrations may call loopback and private addresses (tests, closed networks); default false. */
   integrationsAllowPrivateNetworks?: boolean;
+  /**
+   * Name servers that answer the DNS TXT check of an organisation's domain (DNS_SERVERS);
+   * default: the system's.
+   */
+  dnsServers?: string[];
   /** Uploaded recordings no recording names are deleted past this age; default 24. */
   orphanUploadMaxAgeHours?: number;
   /** Recordings in an S3-compatible bucket instead of DATA_DIR/uploads. */

@@ -1,5 +1,7 @@
+import { Resolver } from 'node:dns/promises';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { EMAIL_ADDRESS_MAX, isEmailAddress } from '@hearback/input-rules';
 import { z } from 'zod';
 import { DEFAULT_POCKETSPHINX_MODEL_DIR } from '../services/recording/transcription/embedded-engine';
 import {
@@ -39,6 +41,16 @@ const count = (what: string) =>
       .min(0, { error: `must be ${what}` })
       .optional(),
   );
+
+/** node's resolver is the judge of what it accepts (IPv4 or IPv6, with an optional port). */
+const areNameServers = (servers: string[]): boolean => {
+  try {
+    new Resolver().setServers(servers);
+    return servers.length > 0;
+  } catch {
+    return false;
+  }
+};
 
 const envSchema = z.object({
   PORT: optional.pipe(
@@ -86,7 +98,13 @@ const envSchema = z.object({
   ),
   MAIL_OUTBOX_DIR: optional,
   MAIL_FROM: optional,
-  CONTACT_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  CONTACT_EMAIL: optional.pipe(
+    z
+      .string()
+      .max(EMAIL_ADDRESS_MAX, { error: 'must be an e-mail address' })
+      .refine(isEmailAddress, { error: 'must be an e-mail address' })
+      .optional(),
+  ),
   PUBLIC_URL: optional.pipe(
     z
       .string()
@@ -167,6 +185,16 @@ const envSchema = z.object({
       .transform((value) => value?.split(',').map((origin) => origin.trim())),
   ),
   SHUTDOWN_GRACE_MS: count('a number of milliseconds'),
+  DATABASE_CONNECT_TIMEOUT_MS: count('a number of milliseconds').pipe(
+    z.number().min(100, { error: 'must be at least 100 milliseconds' }).optional(),
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: count('a number of milliseconds (0: no limit)'),
+  READINESS_TIMEOUT_MS: count('a number of milliseconds').pipe(
+    z.number().min(100, { error: 'must be at least 100 milliseconds' }).optional(),
+  ),
+  JOB_LEASE_MS: count('a number of milliseconds').pipe(
+    z.number().min(1_000, { error: 'must be at least 1000 milliseconds' }).optional(),
+  ),
   JOBS_WORKER: optional.pipe(
     z
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -188,6 +216,15 @@ const envSchema = z.object({
   TRANSCRIPTION_API_KEY: optional,
   TRANSCRIPTION_MODEL: optional.pipe(z.string().default(DEFAULT_TRANSCRIPTION_MODEL)),
   INTEGRATIONS_ALLOW_PRIVATE_NETWORKS: booleanFlag,
+  DNS_SERVERS: optional.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((server) => server.trim()))
+      .refine(areNameServers, {
+        error: 'must be name server addresses separated by commas, such as 1.1.1.1, [::1]:5353',
+      })
+      .optional(),
+  ),
   ORPHAN_UPLOAD_MAX_AGE_HOURS: count('a number of hours').pipe(
     z.number().min(1, { error: 'must be at least 1 hour' }).optional(),
   ),
@@ -290,10 +327,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: value.METRICS_TOKEN,
     remoteOrigins: value.REMOTE_ORIGINS,
     shutdownGraceMs: value.SHUTDOWN_GRACE_MS,
+    databaseTimeouts: {
+      connectMs: value.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    readinessTimeoutMs: value.READINESS_TIMEOUT_MS,
+    jobLeaseMs: value.JOB_LEASE_MS,
     jobsWorker: value.JOBS_WORKER,
     transcription: 'problem' in transcription ? undefined : transcription,
     orphanUploadMaxAgeHours: value.ORPHAN_UPLOAD_MAX_AGE_HOURS,
     integrationsAllowPrivateNetworks: value.INTEGRATIONS_ALLOW_PRIVATE_NETWORKS,
+    dnsServers: value.DNS_SERVERS,
     s3: value.S3_BUCKET
       ? {
           bucket: value.S3_BUCKET,

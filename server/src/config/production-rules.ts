@@ -10,6 +10,7 @@ export interface ProductionSettings {
   ALTCHA_HMAC_KEY?: string;
   UPLOAD_SIGNING_SECRET?: string;
   SECRETS_ENCRYPTION_KEY?: string;
+  METRICS_TOKEN?: string;
   SEED_DEMO: boolean;
 }
 
@@ -44,6 +45,16 @@ export function productionProblems(value: ProductionSettings, env: NodeJS.Proces
   if (!value.SMTP_URL) {
     problems.push(
       required('SMTP_URL', 'invitations and verification links must reach people, not a folder.'),
+    );
+  }
+  // Without a token /metrics answers anyone: request counts, latencies and queue depths are a
+  // map of the installation and of its traffic, not for the public side of a proxy.
+  if (!value.METRICS_TOKEN) {
+    problems.push(
+      required(
+        'METRICS_TOKEN',
+        'at least 16 random characters; Prometheus sends it as `Authorization: Bearer …` to read /metrics.',
+      ),
     );
   }
   if (value.SEED_DEMO) {

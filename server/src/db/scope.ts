@@ -10,7 +10,7 @@ export interface Scope {
   organisationId?: string | null;
   userId?: string | null;
   firebaseUid?: string | null;
-  /** Makes the organisations whose website has this domain visible (domain join). */
+  /** Makes the organisations that proved this domain visible (offers to join by e-mail domain). */
   lookupDomain?: string | null;
   /** Makes this one invitation visible (the sign-up link of an invitee). */
   invitationId?: string | null;

@@ -56,6 +56,13 @@ export type ApiKey = {
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** What an organisation API key may read of a type or field (src/services/api-key/api-key-access.ts). */
+export type ApiKeyAccess =
+  /** Keys read it; on a type, every field of it not marked Refused. */
+  | 'Read'
+  /** Keys never read it: people, credentials and settings. */
+  | 'Refused';
+
 export type AttentionItem = {
   __typename?: 'AttentionItem';
   assigneeEmail?: Maybe<Scalars['String']['output']>;
@@ -86,6 +93,8 @@ export type AuditAction =
   | 'ApiKeyRevoked'
   /** A contact and everything they sent were erased; the log keeps no trace of whom. */
   | 'ContactErased'
+  /** The organisation proved its website's domain (targetLabel); the change says how. */
+  | 'DomainVerified'
   | 'ExportRequested'
   /** An integration was added; its URL shows without path or query (a Slack URL is a credential). */
   | 'IntegrationCreated'
@@ -359,8 +368,9 @@ export type ContactImport = {
   id: Scalars['ID']['output'];
   mapping: ContactImportMapping;
   productId: Scalars['ID']['output'];
+  /** Rows refused: nothing of them was imported. */
   rejectedCount: Scalars['Int']['output'];
-  /** Where the rejected rows and their reasons are downloaded as CSV (same authorization). */
+  /** Where the rejected rows, the rows imported with a warning, and their reasons are downloaded as CSV (same authorization). */
   rejectionsPath: Scalars['String']['output'];
   /** Null for a new segment until the import succeeded. */
   segmentId?: Maybe<Scalars['ID']['output']>;
@@ -371,6 +381,11 @@ export type ContactImport = {
   totalRows: Scalars['Int']['output'];
   updatedCount: Scalars['Int']['output'];
   uploadPath: Scalars['String']['output'];
+  /**
+   * Rows imported with a change: a phone number that is not a valid one was left out (the rest of
+   * the row imported). Listed in the rejections file too, the reason saying what was left out and why.
+   */
+  warningCount: Scalars['Int']['output'];
 };
 
 export type ContactImportAttribute = {
@@ -548,6 +563,27 @@ export type DailyResponses = {
   date: Scalars['String']['output'];
 };
 
+/** An organisation that proved it owns the domain of the caller's e-mail address. */
+export type DomainJoinOffer = {
+  __typename?: 'DomainJoinOffer';
+  domain: Scalars['String']['output'];
+  organizationId: Scalars['ID']['output'];
+  organizationName: Scalars['String']['output'];
+};
+
+export type DomainStatus =
+  /** Not proved: nobody is offered to join the organisation by their e-mail domain. */
+  | 'Unverified'
+  /** Proved: new users of the domain are offered to ask to join. */
+  | 'Verified';
+
+/** How an organisation proved it owns its website's domain. */
+export type DomainVerificationMethod =
+  /** A link e-mailed to an Admin whose own address is at the domain, opened by them. */
+  | 'AdminEmail'
+  /** A DNS TXT record hearback-verification=<token> on the domain. */
+  | 'DnsTxt';
+
 /**
  * One of the organisation's public event pages (/feedback/techxpo1, techxpo2, techxpo3), as the
  * dashboard shows it. A slug never saved answers with configured false and no product.
@@ -593,13 +629,17 @@ export type Export = {
   __typename?: 'Export';
   campaignId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
-  /** A signed link that downloads the file until expiresAt; null unless Ready. */
+  /**
+   * A signed link to the file, good for 15 minutes (never past expiresAt), that serves it only with
+   * the session of an Admin of the organisation (Authorization: Bearer <ID token>); null unless
+   * Ready. Ask again for a fresh one.
+   */
   downloadUrl?: Maybe<Scalars['String']['output']>;
-  /** The link's expiry: expiresAt while Ready, null otherwise. */
+  /** The link's expiry: 15 minutes after this answer, at most expiresAt; null unless Ready. */
   downloadUrlExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Why a Failed export failed. */
   error?: Maybe<Scalars['String']['output']>;
-  /** When the link stops working and the file is deleted (24 hours after it was ready); null before. */
+  /** When the file is deleted (24 hours after it was ready); null before. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The file's size in bytes once Ready. */
   fileSize?: Maybe<Scalars['Int']['output']>;
@@ -753,6 +793,14 @@ export type Mutation = {
   assignAttentionItem: AttentionItem;
   /** Withdraws an open invitation (Admin only). */
   cancelInvitation: Scalars['Boolean']['output'];
+  /**
+   * Looks the domain's TXT records up now (Admin only); the domain becomes Verified when one is
+   * exactly txtRecordValue. NOT_FOUND when it is not there (yet); DNS_UNAVAILABLE when the name
+   * servers did not answer.
+   */
+  checkOrganisationDomain: OrganisationDomain;
+  /** Proves the domain with the token of that link; only the Admin it was sent to can use it. */
+  confirmOrganisationDomainEmail: OrganisationDomain;
   /** Admins only; the answer carries the key once. */
   createApiKey: CreatedApiKey;
   /** Admins only. Created as a Draft. */
@@ -805,8 +853,13 @@ export type Mutation = {
   /** Admins only: sends a delivery's event again as a new delivery (same event id). */
   replayIntegrationDelivery: IntegrationDelivery;
   /**
+   * The caller asks to join an organisation domainJoinOffers named: they wait, disabled and without
+   * role, for an Admin's review, and its Admins are told. NOT_FOUND for any other organisation.
+   */
+  requestDomainJoin: User;
+  /**
    * Admins only. Queues the export; its job writes the file in the background and mails the
-   * requester a link when it is ready. Poll `exports` for its progress.
+   * requester a link to the export page when it is ready. Poll `exports` for its progress.
    */
   requestExport: Export;
   /**
@@ -848,6 +901,12 @@ export type Mutation = {
   sendFeedbackEmailVerification: FeedbackEmailVerificationSent;
   /** Admins only: queues a test event to this integration and answers its delivery. */
   sendIntegrationTest: IntegrationDelivery;
+  /**
+   * E-mails the calling Admin a link that proves the domain, when their own verified address is at
+   * it (Admin only; FORBIDDEN otherwise). The link, /app/organisation?domainConfirmation=<token>,
+   * works once within 24 hours. At most 3 e-mails an hour per organisation: then RATE_LIMITED.
+   */
+  sendOrganisationDomainEmail: Scalars['Boolean']['output'];
   /** Disables or enables a user of the organisation (Admin only; not the last enabled Admin). */
   setUserEnabled: UserListItem;
   /** Public: the invited contact answers. CONFLICT when already answered. */
@@ -894,6 +953,8 @@ export type Mutation = {
    * INVALID_LINK or EXPIRED_LINK; NOT_FOUND when the recording was deleted since.
    */
   verifyFeedbackEmail: VerifiedFeedbackEmail;
+  /** The caller takes back their waiting request to join, and is free to found or join another organisation. */
+  withdrawJoinRequest: User;
 };
 
 
@@ -926,6 +987,11 @@ export type MutationAssignAttentionItemArgs = {
 
 export type MutationCancelInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmOrganisationDomainEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1048,6 +1114,11 @@ export type MutationRemoveUserArgs = {
 
 export type MutationReplayIntegrationDeliveryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestDomainJoinArgs = {
+  organizationId: Scalars['ID']['input'];
 };
 
 
@@ -1293,6 +1364,25 @@ export type NotificationTopic =
 export type OffsetPaging = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The domain of the organisation's website and its proof (Admins only). */
+export type OrganisationDomain = {
+  __typename?: 'OrganisationDomain';
+  /**
+   * The calling Admin's own address when it is a verified address at the domain, so that a
+   * confirmation e-mail can prove it; null otherwise.
+   */
+  confirmationEmail?: Maybe<Scalars['String']['output']>;
+  /** The website's host without www., such as acme.example. */
+  domain: Scalars['String']['output'];
+  status: DomainStatus;
+  /** Where the TXT record goes: the domain itself. */
+  txtRecordName: Scalars['String']['output'];
+  /** The TXT record's exact value, hearback-verification=<token>; a new token when the domain changes. */
+  txtRecordValue: Scalars['String']['output'];
+  verifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  verifiedBy?: Maybe<DomainVerificationMethod>;
 };
 
 /** What a public feedback page needs to post feedback for an organisation. */
@@ -1541,10 +1631,18 @@ export type Query = {
   countSegmentRuleMatches: Scalars['Int']['output'];
   countSegments: Scalars['Int']['output'];
   countUsers: Scalars['Int']['output'];
+  /**
+   * For a verified user without organisation: the organisations that proved the domain of their
+   * e-mail address, oldest first (empty for everyone else). Nobody joins one unless they ask to
+   * (requestDomainJoin), and the organisations are not told about those who do not.
+   */
+  domainJoinOffers: Array<DomainJoinOffer>;
   /** One of the organisation's event pages (any member). */
   eventPage: EventPage;
   /** The organisation's three event pages, saved or not (any member). */
   eventPages: Array<EventPage>;
+  /** One export of the organisation, with a fresh link (the page the ready e-mail opens). Admins only. */
+  export: Export;
   /** A product's exports, newest first. Admins only. */
   exports: Array<Export>;
   /**
@@ -1585,6 +1683,8 @@ export type Query = {
   notificationSettings: Array<NotificationSetting>;
   /** The caller's notifications, newest first (paged like every list). */
   notifications: Array<Notification>;
+  /** The organisation's website domain and its proof (Admin only); null while the website has no domain of its own. */
+  organisationDomain?: Maybe<OrganisationDomain>;
   /** Public (the feedback pages): id is the organisation id. NOT_FOUND when unknown. */
   organisationFeedback: OrganisationFeedback;
   /** Users waiting for an Admin's review (Admin only), oldest request first. */
@@ -1808,6 +1908,11 @@ export type QueryCountUsersArgs = {
 
 export type QueryEventPageArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryExportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2571,6 +2676,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AltchaChallenge: ResolverTypeWrapper<AltchaChallenge>;
   ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKeyAccess: ApiKeyAccess;
   AttentionItem: ResolverTypeWrapper<AttentionItem>;
   AttentionItemFilter: AttentionItemFilter;
   AttentionReason: AttentionReason;
@@ -2619,6 +2725,9 @@ export type ResolversTypes = {
   CreatedIntegration: ResolverTypeWrapper<CreatedIntegration>;
   DailyResponses: ResolverTypeWrapper<DailyResponses>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DomainJoinOffer: ResolverTypeWrapper<DomainJoinOffer>;
+  DomainStatus: DomainStatus;
+  DomainVerificationMethod: DomainVerificationMethod;
   EventPage: ResolverTypeWrapper<EventPage>;
   EventPageInput: EventPageInput;
   EventPageProduct: ResolverTypeWrapper<EventPageProduct>;
@@ -2648,6 +2757,7 @@ export type ResolversTypes = {
   NotificationSettingInput: NotificationSettingInput;
   NotificationTopic: NotificationTopic;
   OffsetPaging: OffsetPaging;
+  OrganisationDomain: ResolverTypeWrapper<OrganisationDomain>;
   OrganisationFeedback: ResolverTypeWrapper<OrganisationFeedback>;
   OrganisationInvitation: ResolverTypeWrapper<OrganisationInvitation>;
   OrganisationTrial: ResolverTypeWrapper<OrganisationTrial>;
@@ -2768,6 +2878,7 @@ export type ResolversParentTypes = {
   CreatedIntegration: CreatedIntegration;
   DailyResponses: DailyResponses;
   DateTime: Scalars['DateTime']['output'];
+  DomainJoinOffer: DomainJoinOffer;
   EventPage: EventPage;
   EventPageInput: EventPageInput;
   EventPageProduct: EventPageProduct;
@@ -2787,6 +2898,7 @@ export type ResolversParentTypes = {
   NotificationSetting: NotificationSetting;
   NotificationSettingInput: NotificationSettingInput;
   OffsetPaging: OffsetPaging;
+  OrganisationDomain: OrganisationDomain;
   OrganisationFeedback: OrganisationFeedback;
   OrganisationInvitation: OrganisationInvitation;
   OrganisationTrial: OrganisationTrial;
@@ -2845,6 +2957,12 @@ export type ResolversParentTypes = {
   WidgetSettingsInput: WidgetSettingsInput;
   WidgetToken: WidgetToken;
 };
+
+export type ApiKeyDirectiveArgs = {
+  access: ApiKeyAccess;
+};
+
+export type ApiKeyDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ApiKeyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AltchaChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AltchaChallenge'] = ResolversParentTypes['AltchaChallenge']> = {
   algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2995,6 +3113,7 @@ export type ContactImportResolvers<ContextType = GraphQLContext, ParentType exte
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warningCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContactImportAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactImportAttribute'] = ResolversParentTypes['ContactImportAttribute']> = {
@@ -3029,6 +3148,12 @@ export type DailyResponsesResolvers<ContextType = GraphQLContext, ParentType ext
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DomainJoinOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DomainJoinOffer'] = ResolversParentTypes['DomainJoinOffer']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type EventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3123,6 +3248,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addSegmentMember?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationAddSegmentMemberArgs, 'input' | 'segmentId'>>;
   assignAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationAssignAttentionItemArgs, 'id'>>;
   cancelInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelInvitationArgs, 'id'>>;
+  checkOrganisationDomain?: Resolver<ResolversTypes['OrganisationDomain'], ParentType, ContextType>;
+  confirmOrganisationDomainEmail?: Resolver<ResolversTypes['OrganisationDomain'], ParentType, ContextType, RequireFields<MutationConfirmOrganisationDomainEmailArgs, 'token'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
   createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input' | 'productId'>>;
   createContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationCreateContactArgs, 'input' | 'productId'>>;
@@ -3148,6 +3275,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeSegmentMembers?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationRemoveSegmentMembersArgs, 'contactIds' | 'segmentId'>>;
   removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'id'>>;
   replayIntegrationDelivery?: Resolver<ResolversTypes['IntegrationDelivery'], ParentType, ContextType, RequireFields<MutationReplayIntegrationDeliveryArgs, 'id'>>;
+  requestDomainJoin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRequestDomainJoinArgs, 'organizationId'>>;
   requestExport?: Resolver<ResolversTypes['Export'], ParentType, ContextType, RequireFields<MutationRequestExportArgs, 'input'>>;
   resendFeedbackEmailVerification?: Resolver<ResolversTypes['FeedbackEmailVerificationSent'], ParentType, ContextType, RequireFields<MutationResendFeedbackEmailVerificationArgs, 'token'>>;
   resendInvitation?: Resolver<ResolversTypes['OrganisationInvitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
@@ -3162,6 +3290,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'botCheck' | 'input'>>;
   sendFeedbackEmailVerification?: Resolver<ResolversTypes['FeedbackEmailVerificationSent'], ParentType, ContextType, RequireFields<MutationSendFeedbackEmailVerificationArgs, 'key' | 'productId' | 'submissionId'>>;
   sendIntegrationTest?: Resolver<ResolversTypes['IntegrationDelivery'], ParentType, ContextType, RequireFields<MutationSendIntegrationTestArgs, 'id'>>;
+  sendOrganisationDomainEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setUserEnabled?: Resolver<ResolversTypes['UserListItem'], ParentType, ContextType, RequireFields<MutationSetUserEnabledArgs, 'enabled' | 'id'>>;
   submitCampaignResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitCampaignResponseArgs, 'input' | 'token'>>;
   transcribeRecordingAgain?: Resolver<ResolversTypes['Recording'], ParentType, ContextType, RequireFields<MutationTranscribeRecordingAgainArgs, 'id'>>;
@@ -3181,6 +3310,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateWidgetSettings?: Resolver<ResolversTypes['WidgetSettings'], ParentType, ContextType, RequireFields<MutationUpdateWidgetSettingsArgs, 'body' | 'productId'>>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'id'>>;
   verifyFeedbackEmail?: Resolver<ResolversTypes['VerifiedFeedbackEmail'], ParentType, ContextType, RequireFields<MutationVerifyFeedbackEmailArgs, 'token'>>;
+  withdrawJoinRequest?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -3199,6 +3329,16 @@ export type NotificationSettingResolvers<ContextType = GraphQLContext, ParentTyp
   inApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['NotificationTopic'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type OrganisationDomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganisationDomain'] = ResolversParentTypes['OrganisationDomain']> = {
+  confirmationEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DomainStatus'], ParentType, ContextType>;
+  txtRecordName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txtRecordValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  verifiedBy?: Resolver<Maybe<ResolversTypes['DomainVerificationMethod']>, ParentType, ContextType>;
 };
 
 export type OrganisationFeedbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganisationFeedback'] = ResolversParentTypes['OrganisationFeedback']> = {
@@ -3353,8 +3493,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   countSegmentRuleMatches?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCountSegmentRuleMatchesArgs, 'productId' | 'rules'>>;
   countSegments?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCountSegmentsArgs, 'productId'>>;
   countUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryCountUsersArgs>>;
+  domainJoinOffers?: Resolver<Array<ResolversTypes['DomainJoinOffer']>, ParentType, ContextType>;
   eventPage?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventPageArgs, 'slug'>>;
   eventPages?: Resolver<Array<ResolversTypes['EventPage']>, ParentType, ContextType>;
+  export?: Resolver<ResolversTypes['Export'], ParentType, ContextType, RequireFields<QueryExportArgs, 'id'>>;
   exports?: Resolver<Array<ResolversTypes['Export']>, ParentType, ContextType, RequireFields<QueryExportsArgs, 'productId'>>;
   feedbackProducts?: Resolver<Array<ResolversTypes['FeedbackProduct']>, ParentType, ContextType, RequireFields<QueryFeedbackProductsArgs, 'organisationId'>>;
   generalSettings?: Resolver<ResolversTypes['GeneralSettings'], ParentType, ContextType, RequireFields<QueryGeneralSettingsArgs, 'productId'>>;
@@ -3372,6 +3514,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  organisationDomain?: Resolver<Maybe<ResolversTypes['OrganisationDomain']>, ParentType, ContextType>;
   organisationFeedback?: Resolver<ResolversTypes['OrganisationFeedback'], ParentType, ContextType, RequireFields<QueryOrganisationFeedbackArgs, 'id'>>;
   organisationReviewUsers?: Resolver<Array<ResolversTypes['ReviewUser']>, ParentType, ContextType>;
   organisationTrial?: Resolver<ResolversTypes['OrganisationTrial'], ParentType, ContextType>;
@@ -3618,6 +3761,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreatedIntegration?: CreatedIntegrationResolvers<ContextType>;
   DailyResponses?: DailyResponsesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DomainJoinOffer?: DomainJoinOfferResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   EventPageProduct?: EventPageProductResolvers<ContextType>;
   Export?: ExportResolvers<ContextType>;
@@ -3630,6 +3774,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
+  OrganisationDomain?: OrganisationDomainResolvers<ContextType>;
   OrganisationFeedback?: OrganisationFeedbackResolvers<ContextType>;
   OrganisationInvitation?: OrganisationInvitationResolvers<ContextType>;
   OrganisationTrial?: OrganisationTrialResolvers<ContextType>;
@@ -3670,3 +3815,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WidgetToken?: WidgetTokenResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  apiKey?: ApiKeyDirectiveResolver<any, any, ContextType>;
+};

@@ -1,20 +1,18 @@
 import type { Plugin } from 'graphql-yoga';
-import { bearerToken } from '../auth/identity';
 import { forbidden } from '../errors/app-errors';
 import { apiKeyRefusal } from '../services/api-key/api-key-access';
-import { looksLikeApiKey } from '../services/api-key/api-key-secret';
+import { isApiKeyRequest } from '../services/api-key/api-key-context';
 
 /**
- * Holds requests made with an organisation API key to what services/api-key/api-key-access.ts
- * allows, after validation and before any resolver runs, so a refused operation touches nothing.
+ * Holds requests made with an organisation API key to the @apiKey policy
+ * (services/api-key/api-key-access.ts) over every field they select, at any depth, after
+ * validation and before any resolver runs: a refused operation touches nothing.
  */
 export function useApiKeyAccess(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const { request } = args.contextValue as { request?: Request };
-      const token = bearerToken(request?.headers.get('authorization'));
-      if (!token || !looksLikeApiKey(token)) return;
-      const refusal = apiKeyRefusal(args.document, args.operationName);
+      if (!isApiKeyRequest(args.contextValue)) return;
+      const refusal = apiKeyRefusal(args.schema, args.document, args.operationName);
       if (refusal) setResultAndStopExecution({ errors: [forbidden(refusal)] });
     },
   };

@@ -5,7 +5,7 @@ import { bearerToken } from '../auth/identity';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { hashApiKey, isWellFormedApiKey, looksLikeApiKey } from '../services/api-key/api-key-secret';
-import { createFixedWindowCounter } from '../services/rate-limit/fixed-window';
+import { createSlidingWindowCounter } from '../services/rate-limit/sliding-window';
 import { clientAddress } from '../services/widget/rate-limit';
 import { requestIdentity } from './context';
 
@@ -40,7 +40,7 @@ export function useGraphQLRateLimit(options: {
   onRefused?: () => void;
 }): Plugin<object, { req?: IncomingMessage }> & { close(): Promise<unknown> } {
   const { limits } = options;
-  const counter = createFixedWindowCounter(options.db, limits.windowMs);
+  const counter = createSlidingWindowCounter(options.db, limits.windowMs);
 
   const userBucket = async (request: Request): Promise<string | null> => {
     if (limits.perUser <= 0) return null;

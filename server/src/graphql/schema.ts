@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSchema } from 'graphql-yoga';
 import { resolvers } from '../schema/resolvers';
+import { guardApiKeyFields } from './api-key-field-guard';
 import type { GraphQLContext } from './context';
 
 const schemaRoot = path.resolve(import.meta.dirname, '../schema');
@@ -16,10 +17,12 @@ export function loadTypeDefs(): string[] {
 }
 
 export function buildSchema() {
-  return createSchema<GraphQLContext>({
+  const schema = createSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
     // A resolver the SDL does not know is a typo, not something to ignore.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
+  // The API-key policy on every resolved field (src/services/api-key/api-key-access.ts).
+  return guardApiKeyFields(schema);
 }

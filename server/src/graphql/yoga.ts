@@ -2,10 +2,12 @@ import { createYoga } from 'graphql-yoga';
 import { yogaLogging } from '../logger';
 import type { Metrics } from '../metrics';
 import { useApiKeyAccess } from './api-key-access-plugin';
+import { GRAPHQL_BODY_MAX_BYTES, useBodyLimitError } from './body-limit';
 import { type ContextDependencies, createRequestContext, type GraphQLContext } from './context';
 import { APP_HEADER, useAppHeaderCsrfPrevention } from './csrf';
 import { useSchemaHiding } from './introspection';
 import { GRAPHQL_LIMITS, type GraphQLLimits, useRequestLimits } from './limits';
+import { GENERIC_FAILURE, maskUnexpectedError } from './mask-errors';
 import { useOperationMetrics } from './operation-metrics';
 import { DEFAULT_GRAPHQL_RATE_LIMITS, type GraphQLRateLimits, useGraphQLRateLimit } from './rate-limit';
 import { buildSchema } from './schema';
@@ -20,12 +22,24 @@ export interface GraphQLOptions {
   limits?: GraphQLLimits;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0: none. */
   trustedProxyHops: number;
+  /** The largest request body, in bytes; default GRAPHQL_BODY_MAX_BYTES. */
+  maxBodyBytes?: number;
 }
+
+/** `https://host[:port]` of a URL, or null for anything that is not one. */
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
 
 export type GraphQLDependencies = ContextDependencies;
 
 export function createGraphQLHandler(deps: GraphQLDependencies, options: GraphQLOptions) {
   const { metrics } = options;
+  const maxBodyBytes = options.maxBodyBytes ?? GRAPHQL_BODY_MAX_BYTES;
   const rateLimit = useGraphQLRateLimit({
     db: deps.db,
     auth: deps.auth,
@@ -39,16 +53,26 @@ export function createGraphQLHandler(deps: GraphQLDependencies, options: GraphQL
     graphqlEndpoint: GRAPHQL_PATH,
     context: ({ request }) => createRequestContext(deps, request),
     // Expected errors (createGraphQLError) pass through; anything else is logged with its stack
-    // and answered with the spec's generic failure.
-    maskedErrors: { errorMessage: 'Something went wrong.' },
+    // and answered with the spec's generic failure (or, for an unreachable database, says so).
+    maskedErrors: { errorMessage: GENERIC_FAILURE, maskError: maskUnexpectedError },
     logging: yogaLogging(deps.logger),
-    cors: (request) => ({
-      origin: request.headers.get('origin') ?? '*',
-      methods: ['GET', 'POST', 'OPTIONS'],
-      // The dashboard sends its token and the fixed `x-hearback-app: dashboard` header.
-      allowedHeaders: ['authorization', 'content-type', APP_HEADER],
-      maxAge: 600,
-    }),
+    // Only the dashboard's own origin (PUBLIC_URL, else the server's URL) is answered with CORS
+    // headers; the dashboard is served from it, so other sites' pages get nothing to read, and
+    // servers calling with an API key send no Origin and need none.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || origin !== originOf(deps.publicUrl())) return false;
+      return {
+        origin,
+        methods: ['GET', 'POST', 'OPTIONS'],
+        // The dashboard sends its token and the fixed `x-hearback-app: dashboard` header.
+        allowedHeaders: ['authorization', 'content-type', APP_HEADER],
+        // Bearer tokens, never cookies.
+        credentials: false,
+        maxAge: 600,
+      };
+    },
+    maxRequestBodySize: maxBodyBytes,
     landingPage: false,
     // GraphiQL loads its assets from a CDN: a development aid, shown only where introspection is on.
     graphiql: options.introspection
@@ -56,6 +80,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies, options: GraphQL
       : false,
     plugins: [
       useAppHeaderCsrfPrevention(() => metrics.countRejection('csrf')),
+      useBodyLimitError(maxBodyBytes, () => metrics.countRejection('too_large')),
       rateLimit,
       useRequestLimits(options.limits ?? GRAPHQL_LIMITS, (limit) => metrics.countRejection(limit)),
       ...(options.introspection ? [] : useSchemaHiding()),

@@ -1,16 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from '../db/database';
-import { readyExportFile } from '../services/export/export-file';
-import { EXPORT_DOWNLOAD_PATH, type FileLinks } from '../storage/file-links';
-import type { FileStorage } from '../storage/storage';
+import type { GraphQLError } from 'graphql';
+import { createRequestContext } from '../graphql/context';
+import type { ServiceDependencies } from '../services/context';
+import { EXPORT_FILE_GONE, exportFileForDownload } from '../services/export/export-file';
+import { EXPORT_DOWNLOAD_PATH } from '../storage/file-links';
 import { attachment, sendStoredFile } from './files';
 import { sendJson } from './respond';
 
+const STATUS_OF_CODE: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+
 /**
- * `/exports/v1/download`: a finished export through its signed, expiring link. The link names the
- * export; the file is served only while the export is Ready in the organisation it was signed for.
+ * `/exports/v1/download`: a finished export through its signed, short-lived link, fetched by the
+ * dashboard with the session's `Authorization: Bearer <ID token>` (docs/decisions.md, "Export
+ * links"). The link names the export; the file is served only to an Admin of the organisation it
+ * was signed for, while the export is Ready. A link alone, leaked or forwarded, opens nothing.
  */
-export function exportDownloadRoutes(db: Database, storage: FileStorage, links: FileLinks) {
+export function exportDownloadRoutes(deps: ServiceDependencies) {
   const refuse = (res: ServerResponse, status: number, code: string, message: string) =>
     sendJson(res, status, { code, message }, { 'cache-control': 'no-store' });
 
@@ -20,7 +25,7 @@ export function exportDownloadRoutes(db: Database, storage: FileStorage, links: 
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return refuse(res, 405, 'METHOD_NOT_ALLOWED', 'Exports are only read here.');
       }
-      const fields = links.verifyExport(url.searchParams);
+      const fields = deps.fileLinks.verifyExport(url.searchParams);
       if (fields === 'invalid')
         return refuse(res, 403, 'INVALID_SIGNATURE', 'This download link is not valid.');
       if (fields === 'expired') {
@@ -28,12 +33,26 @@ export function exportDownloadRoutes(db: Database, storage: FileStorage, links: 
           res,
           403,
           'EXPIRED_SIGNATURE',
-          "This download link has expired and the file was deleted. Request the export again on the export page of the product's settings.",
+          "This download link has expired. Open the export page of the product's settings for a new one.",
         );
       }
-      const ready = await readyExportFile(db, fields.organisationId, fields.exportId);
-      const file = ready ? await storage.open(ready.fileKey) : null;
-      if (!ready || !file) return refuse(res, 404, 'NOT_FOUND', 'The export or its file no longer exists.');
+      const ctx = createRequestContext(
+        deps,
+        new Request('http://localhost/', {
+          headers: { authorization: String(req.headers.authorization ?? '') },
+        }),
+      );
+      let ready: Awaited<ReturnType<typeof exportFileForDownload>>;
+      try {
+        ready = await exportFileForDownload(ctx, fields);
+      } catch (error) {
+        // The services' expected errors (errors/app-errors.ts) carry their code in extensions.
+        const code = (error as Partial<GraphQLError> | null)?.extensions?.code;
+        if (typeof code !== 'string') throw error;
+        return refuse(res, STATUS_OF_CODE[code] ?? 400, code, (error as GraphQLError).message);
+      }
+      const file = await deps.storage.open(ready.fileKey);
+      if (!file) return refuse(res, 404, 'NOT_FOUND', EXPORT_FILE_GONE);
       return sendStoredFile(req, res, file, {
         'content-type': ready.contentType,
         'content-disposition': attachment(ready.fileName),

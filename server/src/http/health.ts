@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import type { Logger } from '../logger';
 import type { TranscriptionReport } from '../services/recording/transcription/engine-setting';
 import { sendJson } from './respond';
@@ -32,22 +31,32 @@ export function latestMigrationMillis(
   return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
+/** How long /readyz waits for the database before it answers 503; probes come every few seconds. */
+export const DEFAULT_READINESS_TIMEOUT_MS = 2_000;
+
 /**
- * GET /readyz: 200 when the database answers and holds every migration this build ships, 503
- * otherwise, and 503 once shutting down, so a load balancer sends new work elsewhere.
+ * GET /readyz: 200 when the database answers within `timeoutMs` and holds every migration this
+ * build ships, 503 otherwise, and 503 once shutting down, so a load balancer sends new work
+ * elsewhere. It never waits longer than `timeoutMs`, whatever the database does.
  */
-export function readinessHandler(options: { db: Database; logger: Logger; isShuttingDown: () => boolean }) {
+export function readinessHandler(options: {
+  database: Pick<DatabaseHandle, 'probe'>;
+  logger: Logger;
+  isShuttingDown: () => boolean;
+  timeoutMs?: number;
+}) {
   const expected = latestMigrationMillis();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_READINESS_TIMEOUT_MS;
   return async (_req: IncomingMessage, res: ServerResponse) => {
     if (options.isShuttingDown()) {
       sendJson(res, 503, { status: 'shutting-down' }, NO_STORE);
       return;
     }
     try {
-      const result = await options.db.execute(
-        sql`select coalesce(max(created_at), 0)::text as applied from drizzle.__drizzle_migrations`,
+      const [row] = await options.database.probe<{ applied: string }>(
+        'select coalesce(max(created_at), 0)::text as applied from drizzle.__drizzle_migrations',
+        timeoutMs,
       );
-      const [row] = (result as unknown as { rows: { applied: string }[] }).rows;
       if (Number(row?.applied ?? 0) < expected) {
         sendJson(res, 503, { status: 'migrations-pending' }, NO_STORE);
         return;

@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestProtocol } from './request-protocol';
 
 export interface SecurityHeadersOptions {
   /** The Firebase project: its auth domain hosts the sign-in iframe and popup. */
@@ -51,10 +52,30 @@ export function dashboardCsp(options: SecurityHeadersOptions, frameAncestors: st
     .join('; ');
 }
 
-/** On every answer: no type guessing, and no path or query of ours in another site's Referer. */
-export function setBaselineHeaders(res: ServerResponse): void {
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+/** A year: browsers keep to HTTPS for this long after any answer that carried it. */
+export const HSTS_POLICY = 'max-age=31536000';
+
+export interface BaselineHeadersOptions {
+  /** NODE_ENV=production: HTTPS is promised to browsers only there (development runs plain HTTP). */
+  production: boolean;
+  /** Proxies whose X-Forwarded-Proto is believed (TRUSTED_PROXY); 0: only a TLS socket counts. */
+  trustedProxyHops: number;
+}
+
+/**
+ * On every answer: no type guessing, and no path or query of ours in another site's Referer. In
+ * production, an answer to a request that came over TLS also tells the browser to use nothing but
+ * HTTPS for this host (HSTS); one that came over plain HTTP must not, or a server reachable only
+ * over HTTP (behind a proxy that does not forward the scheme) would lock its users out.
+ * `includeSubDomains` is left out: the operator's other hosts are not ours to commit.
+ */
+export function baselineHeaders(options: BaselineHeadersOptions) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    if (options.production && requestProtocol(req, options.trustedProxyHops) === 'https')
+      res.setHeader('strict-transport-security', HSTS_POLICY);
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ import { isAcceptedAudioType } from '../storage/audio-types';
 import { newRecordingKey } from '../storage/file-keys';
 import { LOCAL_UPLOAD_PATH, type LocalDiskStorage } from '../storage/local-disk';
 import type { FileStorage } from '../storage/storage';
+import { requestProtocol } from './request-protocol';
 import { sendJson } from './respond';
 
 export const WIDGET_API_PREFIX = '/widget/v1/';
@@ -88,13 +89,7 @@ export function createWidgetApi(options: WidgetApiOptions) {
 
   /** Where the client reached us, so the upload URL points back at the same server. */
   const originOf = (req: IncomingMessage) => {
-    const forwarded =
-      trustedProxyHops > 0
-        ? String(req.headers['x-forwarded-proto'] ?? '')
-            .split(',')[0]
-            ?.trim()
-        : '';
-    const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : 'http';
+    const proto = requestProtocol(req, trustedProxyHops);
     const host = req.headers.host ?? '';
     if (!/^[A-Za-z0-9.\-[\]:]+$/.test(host)) {
       throw new WidgetApiError(400, 'BAD_HOST', 'The request has no usable Host header.');
@@ -141,6 +136,9 @@ export function createWidgetApi(options: WidgetApiOptions) {
         }
         return newRecordingKey(widget.organisationId, widget.productId, body.submissionId);
       });
+      // An upload's file is never replaced by a PUT (the store refuses to): a new ticket for a
+      // message not sent yet (a retry after a lost answer) clears what an earlier one uploaded.
+      if (body.submissionId) await storage.remove(fileKey);
       if (!isAcceptedAudioType(body.contentType)) {
         throw new WidgetApiError(
           415,

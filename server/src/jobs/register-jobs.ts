@@ -2,7 +2,7 @@ import type { Mailer } from '../mail/mailer';
 import { registerCampaignJobs } from '../services/campaign/campaign-jobs';
 import { expireExportHandler } from '../services/export/expire-export';
 import { expireExport, runExport } from '../services/export/export-job';
-import { runExportHandler } from '../services/export/run-export';
+import { exportDeadHandler, runExportHandler } from '../services/export/run-export';
 import { sweepTerms, sweepTermsHandler, TERMS_SWEEP_EVERY_MS } from '../services/insights/sweep-terms';
 import { announceRecording, deliverIntegrationEvent } from '../services/integration/deliver-job';
 import {
@@ -46,6 +46,8 @@ export interface JobDependencies {
   orphanUploadMaxAgeMs?: number;
   /** Signed links of finished data exports; without it (or a mailer) export jobs are not claimed here. */
   fileLinks?: FileLinks;
+  /** Where export files are written before they are stored (the data folder's spool). */
+  exportWorkDir?: string;
   /** Integrations may call loopback and private addresses (INTEGRATIONS_ALLOW_PRIVATE_NETWORKS). */
   integrationsAllowPrivateNetworks?: boolean;
   /** Opens the integrations' sealed URLs and signing secrets. */
@@ -98,11 +100,19 @@ export function registerJobs(worker: JobWorker, deps: JobDependencies): void {
   // Data exports: one job per requested file, and one that deletes it when its link expires
   // (services/export/).
   worker.register(expireExport, expireExportHandler(deps.storage));
-  if (deps.mailer && deps.fileLinks) {
-    const { mailer, fileLinks } = deps;
+  if (deps.mailer && deps.fileLinks && deps.exportWorkDir) {
+    const { mailer, fileLinks, exportWorkDir } = deps;
     worker.register(
       runExport,
-      runExportHandler({ storage: deps.storage, fileLinks, mailer, publicUrl: deps.publicUrl ?? (() => '') }),
+      runExportHandler({
+        storage: deps.storage,
+        fileLinks,
+        mailer,
+        publicUrl: deps.publicUrl ?? (() => ''),
+        workDir: exportWorkDir,
+      }),
+      // An export whose last attempt failed, or whose server went away during it, is Failed with the reason.
+      { onDead: exportDeadHandler(deps.storage) },
     );
   }
 }

@@ -65,6 +65,11 @@ export interface JobWorkerOptions {
   stopGraceMs?: number;
   /** Names the worker in `locked_by`; default host, process id and a random part. */
   workerId?: string;
+  /**
+   * Overrides every kind's `leaseMs`: how soon a job whose worker went away is claimed again
+   * (or found dead); default each kind's own.
+   */
+  leaseMs?: number;
 }
 
 export interface JobWorker {
@@ -110,6 +115,8 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 const PRUNE_BATCH = 1_000;
 /** The last error of a job whose worker went away (also what onDead gets for one). */
 export const ABANDONED = 'The worker running it stopped before it finished (its lease expired).';
+/** The last error of a job its server's shutdown stopped: it runs again, on an attempt of its own. */
+export const STOPPED_BY_SHUTDOWN = 'The server stopped during the job; it runs again.';
 
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, logger } = options;
@@ -117,6 +124,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const stopGraceMs = options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
   const id = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseOverrideMs = options.leaseMs;
 
   const handlers = new Map<string, Registered>();
   const schedules = new Map<string, Schedule<JobPayload>>();
@@ -283,6 +291,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         await settle(row, sql`state = 'done', finished_at = now()`);
         return;
       }
+      if (abort.signal.aborted) {
+        // Stopped by this server's shutdown, not by a fault of its own: given back at once, for
+        // another server or this one's next start, without using up an attempt.
+        jobLogger.info({ err: failure }, `Job ${row.kind} was stopped by the shutdown; it runs again`);
+        await settle(
+          row,
+          sql`state = 'queued', run_at = now(), attempts = greatest(attempts - 1, 0),
+            last_error = ${STOPPED_BY_SHUTDOWN}`,
+        );
+        return;
+      }
       const message = failure instanceof Error ? failure.message : String(failure);
       const final = failure instanceof PermanentJobError || row.attempts >= row.max_attempts;
       if (final) {
@@ -374,7 +393,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       )
         throw new Error(`concurrency must be ≥ 1: ${type.kind}`);
       handlers.set(type.kind, {
-        type: type as JobType<JobPayload>,
+        type: (leaseOverrideMs === undefined
+          ? type
+          : { ...type, leaseMs: leaseOverrideMs }) as JobType<JobPayload>,
         handler: handler as JobHandler<JobPayload>,
         concurrency: options.concurrency ?? null,
         onDead: (options.onDead as DeadJobHandler<JobPayload> | undefined) ?? null,

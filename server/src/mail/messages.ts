@@ -91,3 +91,25 @@ export function feedbackEmailVerificationMail(input: {
     ].join('\n'),
   };
 }
+
+export function domainConfirmationMail(input: {
+  to: string;
+  organisationName: string;
+  domain: string;
+  link: string;
+  expiresAt: Date;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Confirm that ${input.organisationName} owns ${input.domain}`,
+    text: [
+      `You asked to prove on Hearback that ${input.organisationName} owns the domain ${input.domain}. Open this link while signed in as yourself to confirm it:`,
+      '',
+      input.link,
+      '',
+      `Once the domain is confirmed, people who sign up with an address at ${input.domain} are offered to ask to join ${input.organisationName}; nobody joins unless they ask and an Admin accepts them.`,
+      '',
+      `The link works until ${input.expiresAt.toUTCString()}. If you did not ask for this, ignore this e-mail.`,
+    ].join('\n'),
+  };
+}

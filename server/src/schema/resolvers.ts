@@ -4,6 +4,7 @@ import { botCheckResolvers } from './botcheck/resolvers';
 import { campaignResolvers } from './campaign/resolvers';
 import { commonResolvers } from './common/resolvers';
 import { contactResolvers } from './contact/resolvers';
+import { domainResolvers } from './domain/resolvers';
 import { exportResolvers } from './export/resolvers';
 import { feedbackPageResolvers } from './feedback-page/resolvers';
 import { insightsResolvers } from './insights/resolvers';
@@ -23,6 +24,7 @@ export const resolvers: Resolvers[] = [
   commonResolvers,
   userResolvers,
   organizationResolvers,
+  domainResolvers,
   productResolvers,
   widgetResolvers,
   recordingResolvers,

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { FileLinks } from '../storage/file-links';
 import type { FileStorage } from '../storage/storage';
 import type { BotCheck } from './botcheck/bot-check';
+import type { TxtRecordLookup } from './domain/txt-records';
 import type { FeedbackEmailTokens } from './feedback-page/email-verification-token';
 import type { SecretBox } from './integration/secret-box';
 import type { Caller } from './user/caller';
@@ -28,6 +29,8 @@ export interface ServiceDependencies {
   feedbackEmailTokens: FeedbackEmailTokens;
   /** Seals and opens the secrets stored in the database (SECRETS_ENCRYPTION_KEY). */
   secrets: SecretBox;
+  /** Looks up DNS TXT records, for the proof of an organisation's domain. */
+  domainTxtRecords: TxtRecordLookup;
   /** INTEGRATIONS_ALLOW_PRIVATE_NETWORKS: integrations may call loopback and private addresses. */
   integrationsAllowPrivateNetworks?: boolean;
 }

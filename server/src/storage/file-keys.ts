@@ -8,7 +8,8 @@ const IMAGE_KEY = new RegExp(`^images/(${UUID})/(${UUID})$`);
  * A recording's key names its organisation and product, so a submission can only refer to a
  * file uploaded for the same widget, and a key can never hold a path of the client's making.
  * Given the submission's id (a UUID the visitor's browser drew), the key is that id: an upload
- * retried after a lost answer overwrites the same file instead of leaving an orphan beside it.
+ * retried after a lost answer (with a new ticket, which clears the first try's file while the
+ * message is not stored) writes the same file instead of leaving an orphan beside it.
  */
 export const newRecordingKey = (organisationId: string, productId: string, submissionId?: string): string =>
   `recordings/${organisationId}/${productId}/${submissionId?.toLowerCase() ?? randomUUID()}`;

@@ -10,6 +10,11 @@ export const EXPORT_DOWNLOAD_PATH = '/exports/v1/download';
 
 /** A download link is good for this long: enough to start it, too short to pass around. */
 export const DOWNLOAD_URL_TTL_MS = 5 * 60_000;
+/**
+ * An export's link is good for this long (at most until its file is deleted): the page asks for
+ * fresh links whenever it lists exports, and the download needs the session as well.
+ */
+export const EXPORT_DOWNLOAD_URL_TTL_MS = 15 * 60_000;
 
 export interface DownloadFields {
   fileKey: string;
@@ -78,16 +83,16 @@ export function fileLinks(secret: string, now: () => number = Date.now) {
     },
 
     /**
-     * A link to a finished export, good until `expiresAt` (the export's own expiry: then its file
-     * is deleted). It names the export, not the file, so the server checks the export is still
-     * there (and ready) when the link is followed.
+     * A link to a finished export, good for EXPORT_DOWNLOAD_URL_TTL_MS and never past
+     * `fileExpiresAt` (then its file is deleted). It names the export, not the file, so the server
+     * checks the export is still there (and ready) when the link is followed, by an Admin's session.
      */
     exportUrl(
       origin: string,
       fields: Omit<ExportLinkFields, 'expires'>,
-      expiresAt: Date,
+      fileExpiresAt: Date,
     ): { url: string; expiresAt: Date } {
-      const expires = expiresAt.getTime();
+      const expires = Math.min(now() + EXPORT_DOWNLOAD_URL_TTL_MS, fileExpiresAt.getTime());
       const signed = { ...fields, expires };
       const query = new URLSearchParams({
         export: signed.exportId,

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { MAGIC_BYTES_LENGTH, matchesMagicBytes, mimeEssence } from './audio-types';
@@ -13,7 +13,7 @@ export const LOCAL_UPLOAD_PATH = '/widget/v1/upload';
 
 export type UploadOutcome =
   | { status: 200 /** Bytes stored. */; size: number }
-  | { status: 400 | 403 | 413 | 415; code: string; message: string };
+  | { status: 400 | 403 | 409 | 413 | 415; code: string; message: string };
 
 export interface Signed {
   fileKey: string;
@@ -22,7 +22,7 @@ export interface Signed {
   expires: number;
 }
 
-const refuse = (status: 400 | 403 | 413 | 415, code: string, message: string): UploadOutcome => ({
+const refuse = (status: 400 | 403 | 409 | 413 | 415, code: string, message: string): UploadOutcome => ({
   status,
   code,
   message,
@@ -50,15 +50,16 @@ export function signedUploadUrl(secret: string, fields: Signed, origin: string):
 
 export interface LocalDiskStorage extends FileStorage {
   readonly kind: 'local';
-  /** The PUT of a signed URL: checks it, then writes the body to a temporary file and renames it. */
+  /** The PUT of a signed URL: checks it, then writes the body to a temporary file and links it into place. */
   receive(req: IncomingMessage, query: URLSearchParams): Promise<UploadOutcome>;
 }
 
 /**
  * Files under `root`, written only through URLs this server signed (HMAC-SHA256 over the key,
  * the type, the size cap and the expiry). A file appears under its key only when complete: the
- * body goes to `root/.incoming` first and is renamed into place once its size and magic bytes
- * passed, so readers never see half a file.
+ * body goes to `root/.incoming` first and is linked into place once its size and magic bytes
+ * passed, so readers never see half a file. A PUT never replaces a file: a signed URL stays valid
+ * for minutes after the message that names its file was stored, and must not change its audio.
  */
 export async function localDiskStorage(options: {
   root: string;
@@ -204,10 +205,20 @@ export async function localDiskStorage(options: {
         }
         const target = fileOf(fields.fileKey);
         await mkdir(path.dirname(target), { recursive: true });
-        await rename(part, target);
+        // link(2) fails where a file exists, atomically (a rename would replace it).
+        try {
+          await link(part, target);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          return refuse(
+            409,
+            'ALREADY_UPLOADED',
+            'This file has already been uploaded and cannot be replaced. Ask for a new upload link.',
+          );
+        }
         return { status: 200, size: written.size };
       } finally {
-        // Gone already after a successful rename; otherwise nothing of a refused upload stays.
+        // Linked into place, or refused: the part is not needed any more.
         await rm(part, { force: true });
       }
     },

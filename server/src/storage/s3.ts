@@ -65,16 +65,32 @@ export function s3Storage(config: S3StorageConfig): FileStorage & { client: S3Cl
       // takes what comes, and the bytes are checked when the image is used (stat).
       // Images are capped by the check on use instead: signing a length would demand exactly it.
       const open = isImageKey(request.fileKey) || request.contentType === ANY_IMAGE;
+      // A recording's URL writes only where no object is (S3's conditional write): it stays valid
+      // for minutes after the message that names the file was stored, and must not replace its
+      // audio. The widget sends the ticket's headers; the dashboard's image uploads send none,
+      // and their keys are new each time.
+      const writeOnce = isRecordingKey(request.fileKey);
       const uploadUrl = await getSignedUrl(
         client,
         new PutObjectCommand({
           Bucket,
           Key: request.fileKey,
           ...(open ? {} : { ContentType: request.contentType, ContentLength: request.maxBytes }),
+          ...(writeOnce ? { IfNoneMatch: '*' } : {}),
         }),
-        { expiresIn, signableHeaders: new Set(open ? [] : ['content-type', 'content-length']) },
+        {
+          expiresIn,
+          signableHeaders: new Set([
+            ...(open ? [] : ['content-type', 'content-length']),
+            ...(writeOnce ? ['if-none-match'] : []),
+          ]),
+        },
       );
-      return { uploadUrl, expiresAt: new Date(Date.now() + expiresIn * 1000) };
+      return {
+        uploadUrl,
+        ...(writeOnce ? { headers: { 'if-none-match': '*' } } : {}),
+        expiresAt: new Date(Date.now() + expiresIn * 1000),
+      };
     },
 
     async stat(fileKey) {

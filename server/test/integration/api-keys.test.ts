@@ -3,6 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../../src/db/schema';
 import { withScope } from '../../src/db/scope';
+import { apiKeyContext } from '../../src/services/api-key/api-key-context';
+import type { ServiceDependencies } from '../../src/services/context';
+import { getProducts } from '../../src/services/product/list-products';
+import { listRecordings } from '../../src/services/recording/list-recordings';
 import { type Actor, signUpAdmin } from '../support/actors';
 import { failure, graphql, ok } from '../support/graphql';
 import { databaseKinds, type Harness, startHarness } from '../support/harness';
@@ -32,6 +36,7 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
   let organisationId: string;
   let products: string[];
   let strangerProduct: string;
+  let widgetKey: string;
 
   /** A request as an integration makes it: only the key, no dashboard header. */
   const withKey = <T = Record<string, unknown>>(
@@ -57,6 +62,7 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
     const founded = await signUpAdmin(h, 'Keys Ltd');
     admin = founded.admin;
     organisationId = founded.organisation.id;
+    widgetKey = founded.organisation.widgetKey;
     products = [await createProduct(admin, 'Shop'), await createProduct(admin, 'Blog')];
     member = await attachedMember(h, admin, organisationId, [products[0]!]);
     await widgetClient(h, founded.organisation.widgetKey, products[0]!).submit({
@@ -115,13 +121,102 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
 
     for (const query of [
       'query ($p: ID!) { countRecordings(productId: $p) }',
-      'query ($p: ID!) { generalSettings(productId: $p) { name } }',
-      'query ($p: ID!) { widgetSettings(productId: $p) { id } }',
+      'query ($p: ID!) { productStats(productId: $p) { totalResponses } }',
+      'query ($p: ID!) { recordings(productId: $p) { id } }',
     ]) {
       expect(failure(await withKey(secret, query, { p: strangerProduct })).extensions?.code, query).toBe(
         'NOT_FOUND',
       );
     }
+  });
+
+  it('reads nothing about people at any depth, nor settings, while a signed-in Member still does', async () => {
+    const { secret } = await create('Nosy integration');
+    const visitor = `visitor-${Date.now()}@visitor.example.org`;
+    await widgetClient(h, widgetKey, products[0]!).submit({
+      messageType: 'PhoneCall',
+      text: 'Please call me back',
+      phoneNumber: '+442071838750',
+      contact: { name: 'Grace Hopper', email: visitor, phoneNumber: '+442071838750' },
+    });
+    const leaks = [
+      {
+        query: '{ getProducts { id users { email role } } }',
+        refused: /^An API key cannot read Product\.users, ProductUser\.email, ProductUser\.role\./,
+      },
+      {
+        query: 'query ($p: ID!) { recordings(productId: $p) { id contact { email phoneNumber } } }',
+        refused:
+          /^An API key cannot read Recording\.contact, RecordingContact\.email, RecordingContact\.phoneNumber\./,
+      },
+      {
+        query:
+          'query ($p: ID!) { productStats(productId: $p) { latestRecordings { phoneNumber } reviewUserCount } }',
+        refused: /^An API key cannot read Recording\.phoneNumber, ProductStats\.reviewUserCount\./,
+      },
+      {
+        query: '{ getAllProducts { ...People } } fragment People on Product { users { id } }',
+        refused: /^An API key cannot read Product\.users, ProductUser\.id\./,
+      },
+      {
+        query: 'query ($p: ID!) { generalSettings(productId: $p) { name timeZone } }',
+        refused: /^An API key cannot read generalSettings, /,
+      },
+      {
+        query: 'query ($p: ID!) { widgetSettings(productId: $p) { collectFields } }',
+        refused: /^An API key cannot read widgetSettings, /,
+      },
+    ];
+    for (const { query, refused } of leaks) {
+      const answer = await withKey(secret, query, { p: products[0] });
+      expect(answer.data ?? null, query).toBeNull();
+      expect(failure(answer), query).toMatchObject({
+        message: expect.stringMatching(refused),
+        extensions: { code: 'FORBIDDEN' },
+      });
+      const text = JSON.stringify(answer);
+      for (const secretOfSomeone of [visitor, '+442071838750', 'Grace Hopper', member.email, admin.email]) {
+        expect(text, query).not.toContain(secretOfSomeone);
+      }
+    }
+
+    // What the visitor said stays readable.
+    const { recordings } = ok(
+      await withKey<{ recordings: { text: string | null }[] }>(
+        secret,
+        'query ($p: ID!) { recordings(productId: $p) { id text messageType createdAt } }',
+        { p: products[0] },
+      ),
+    );
+    expect(recordings.map((recording) => recording.text)).toContain('Please call me back');
+
+    // The services hand a key no people either, whatever the schema lets through.
+    const ctx = apiKeyContext({ db: h.server.database.db } as ServiceDependencies, secret);
+    const listed = await listRecordings(ctx, { productId: products[0]! });
+    const call = listed.find((recording) => recording.text === 'Please call me back')!;
+    expect(call).toMatchObject({
+      phoneNumber: null,
+      contact: { name: null, email: null, phoneNumber: null, purpose: null },
+      contactEmailVerified: false,
+    });
+    expect((await getProducts(ctx, {})).every((product) => product.users.length === 0)).toBe(true);
+
+    // A signed-in Member of the organisation reads them as before.
+    const seen = ok(
+      await member.ask<{ recordings: { contact: { email: string | null }; phoneNumber: string | null }[] }>(
+        'query ($p: ID!) { recordings(productId: $p) { phoneNumber contact { email } } }',
+        { p: products[0] },
+      ),
+    );
+    expect(seen.recordings.map((recording) => recording.contact.email)).toContain(visitor);
+    const attached = ok(
+      await member.ask<{ getProducts: { users: { email: string }[] }[] }>(
+        '{ getProducts { users { email } } }',
+      ),
+    );
+    expect(attached.getProducts.flatMap((product) => product.users.map((user) => user.email))).toContain(
+      member.email,
+    );
   });
 
   it('refuses mutations and everything beyond the feedback data, running nothing', async () => {
@@ -135,7 +230,8 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
     });
     const refusedRead = failure(await withKey(secret, '{ getProducts { id } users { email } me { id } }'));
     expect(refusedRead).toMatchObject({
-      message: 'An API key cannot read users, me. It reads products, recordings and their statistics.',
+      message:
+        'An API key cannot read users, UserListItem.email, me, User.id. It reads products, recordings and their statistics, nothing about people, credentials or settings.',
       extensions: { code: 'FORBIDDEN' },
     });
     // Fragments cannot smuggle a field past the check.
@@ -144,7 +240,7 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
     );
     expect(smuggled.extensions?.code).toBe('FORBIDDEN');
     const { countApiKeys } = ok(await admin.ask<{ countApiKeys: number }>(LIST));
-    expect(countApiKeys).toBe(3);
+    expect(countApiKeys).toBe(4);
   });
 
   it('records the last use at most once a minute', async () => {

@@ -7,14 +7,8 @@ import { withScope } from '../../src/db/scope';
 /** Both a missing grant and a row-level security WITH CHECK failure. */
 const INSUFFICIENT_PRIVILEGE = '42501';
 
-import {
-  type Actor,
-  type Organisation,
-  signUp,
-  signUpAdmin,
-  signUpMember,
-  uniqueEmail,
-} from '../support/actors';
+import { type Actor, type Organisation, signUpAdmin, signUpMember, uniqueEmail } from '../support/actors';
+import { markDomainProven, signUpAndAskToJoin } from '../support/domain-join';
 import { failure, ok } from '../support/graphql';
 import { databaseKinds, type Harness, startHarness } from '../support/harness';
 import { createProduct, widgetClient } from '../support/widget-fixtures';
@@ -145,8 +139,17 @@ describe.each(databaseKinds())('audit log on %s', (kind) => {
   });
 
   it('records the review of join requests', async () => {
-    const kept = await signUp(h, { email: `kept-${randomBytes(3).toString('hex')}@${domain}` });
-    const refused = await signUp(h, { email: `refused-${randomBytes(3).toString('hex')}@${domain}` });
+    await markDomainProven(h, organisation.id);
+    const kept = await signUpAndAskToJoin(
+      h,
+      `kept-${randomBytes(3).toString('hex')}@${domain}`,
+      organisation.id,
+    );
+    const refused = await signUpAndAskToJoin(
+      h,
+      `refused-${randomBytes(3).toString('hex')}@${domain}`,
+      organisation.id,
+    );
     ok(await admin.ask('mutation ($id: ID!) { activateNewUser(inviteId: $id) }', { id: kept.id }));
     expect(await latest(admin)).toMatchObject({
       action: 'JoinRequestAccepted',

@@ -7,6 +7,7 @@ import {
 } from '@hearback/testkit';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DATABASE_UNAVAILABLE, GENERIC_FAILURE } from '../../src/graphql/mask-errors';
 import { signUpAdmin } from '../support/actors';
 import { ok } from '../support/graphql';
 import { type Harness, startHarness } from '../support/harness';
@@ -80,9 +81,10 @@ describe.skipIf(!inject('postgresAvailable'))('the network to PostgreSQL cut und
       const inFlight = Array.from({ length: 40 }, askMe);
       await new Promise((resolve) => setTimeout(resolve, cutAfterMs));
       relay.resetConnections();
-      // Each request either finished before the cut or failed with the generic error: none hangs.
+      // Each request either finished before the cut or failed with an error (the generic one, or
+      // the one that says the database is out of reach): none hangs.
       for (const { status, errors } of await Promise.all(inFlight)) {
-        if (errors) expect(errors[0]?.message).toBe('Something went wrong.');
+        if (errors) expect([GENERIC_FAILURE, DATABASE_UNAVAILABLE]).toContain(errors[0]?.message);
         else expect(status).toBe(200);
       }
     }
@@ -91,4 +93,117 @@ describe.skipIf(!inject('postgresAvailable'))('the network to PostgreSQL cut und
     const after = await Promise.all(Array.from({ length: 25 }, askMe));
     for (const answer of after) expect(ok(answer).me.email).toBe(admin.email);
   });
+});
+
+describe.skipIf(!inject('postgresAvailable'))('a network partition between the server and PostgreSQL', () => {
+  const PARTITION_MS = 20_000;
+  const STATEMENT_TIMEOUT_MS = 2_000;
+  const READINESS_TIMEOUT_MS = 1_000;
+  let postgres: ThrowawayPostgres;
+  let relay: Relay;
+  let h: Harness;
+
+  beforeAll(async () => {
+    postgres = (await createThrowawayPostgres()) as ThrowawayPostgres;
+    const direct = new URL(postgres.url);
+    relay = await startRelay(`http://${direct.hostname}:${direct.port || 5432}`);
+    const throughRelay = new URL(postgres.url);
+    throughRelay.host = `127.0.0.1:${relay.port}`;
+    h = await startHarness('postgres', {
+      databaseUrl: throughRelay.toString(),
+      server: {
+        databaseTimeouts: { connectMs: 1_000, statementMs: STATEMENT_TIMEOUT_MS },
+        readinessTimeoutMs: READINESS_TIMEOUT_MS,
+      },
+    });
+  });
+  afterAll(async () => {
+    relay?.heal();
+    await h?.stop();
+    await relay?.close();
+    await postgres?.drop();
+  });
+
+  it('fails requests with a clear error, answers readiness 503 at once, and recovers by itself', async () => {
+    const { admin } = await signUpAdmin(h, 'Partition Ltd');
+    const askMe = () => admin.ask<{ me: { email: string } }>('{ me { email } }');
+    const readiness = async () => {
+      const started = Date.now();
+      const response = await fetch(`${h.server.url}/readyz`);
+      return { status: response.status, body: await response.json(), ms: Date.now() - started };
+    };
+    expect((await readiness()).status).toBe(200);
+
+    // Traffic throughout: four clients asking one after the other.
+    interface Outcome {
+      startedAt: number;
+      ms: number;
+      ok: boolean;
+      code?: unknown;
+      message?: string;
+    }
+    const outcomes: Outcome[] = [];
+    let trafficOn = true;
+    const client = async () => {
+      while (trafficOn) {
+        const startedAt = Date.now();
+        const answer = await askMe();
+        outcomes.push({
+          startedAt,
+          ms: Date.now() - startedAt,
+          ok: !answer.errors,
+          code: answer.errors?.[0]?.extensions?.code,
+          message: answer.errors?.[0]?.message,
+        });
+      }
+    };
+    const clients = Array.from({ length: 4 }, client);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const partitionedAt = Date.now();
+    relay.blackHole();
+    const probes: Awaited<ReturnType<typeof readiness>>[] = [];
+    while (Date.now() - partitionedAt < PARTITION_MS) {
+      probes.push(await readiness());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const healedAt = Date.now();
+    relay.heal();
+
+    // Ready again and serving, on the same process, within seconds.
+    let recoveredAt: number | null = null;
+    while (Date.now() - healedAt < 15_000) {
+      if ((await readiness()).status === 200 && !(await askMe()).errors) {
+        recoveredAt = Date.now();
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    trafficOn = false;
+    await Promise.all(clients);
+    expect(recoveredAt).not.toBeNull();
+    const after = await Promise.all(Array.from({ length: 25 }, askMe));
+    for (const answer of after) expect(ok(answer).me.email).toBe(admin.email);
+
+    // The probe answered 503 well within its timeout every time, never after the partition's end.
+    expect(probes.length).toBeGreaterThan(10);
+    for (const probe of probes.slice(1)) {
+      expect(probe).toMatchObject({ status: 503, body: { status: 'database-unavailable' } });
+      expect(probe.ms).toBeLessThan(READINESS_TIMEOUT_MS + 1_000);
+    }
+    // Requests that began in the partition failed within a few statement timeouts, saying why,
+    // instead of waiting for the network to come back.
+    const during = outcomes.filter(
+      (outcome) => outcome.startedAt >= partitionedAt && outcome.startedAt < healedAt - 10_000,
+    );
+    expect(during.length).toBeGreaterThan(4);
+    for (const outcome of during) {
+      expect(outcome.ok).toBe(false);
+      expect(outcome.ms).toBeLessThan(10_000);
+      expect(outcome).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: DATABASE_UNAVAILABLE,
+      });
+    }
+  }, 90_000);
 });

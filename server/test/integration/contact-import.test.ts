@@ -15,13 +15,14 @@ interface ContactImport {
   createdCount: number;
   updatedCount: number;
   rejectedCount: number;
+  warningCount: number;
   errorMessage: string | null;
   uploadPath: string;
   rejectionsPath: string;
 }
 
 const IMPORT = `id segmentId segmentName status totalRows createdCount updatedCount rejectedCount
-  errorMessage uploadPath rejectionsPath`;
+  warningCount errorMessage uploadPath rejectionsPath`;
 
 const MAPPING = {
   email: 'Email',
@@ -182,9 +183,10 @@ describe.each(databaseKinds())('contact imports on %s', (kind) => {
       status: 'Succeeded',
       segmentName: 'Spring list',
       totalRows: 11,
-      createdCount: 3,
+      createdCount: 4,
       updatedCount: 1,
-      rejectedCount: 7,
+      rejectedCount: 6,
+      warningCount: 1,
       errorMessage: null,
     });
     expect(done.segmentId).toMatch(/^[0-9a-f-]{36}$/);
@@ -201,6 +203,7 @@ describe.each(databaseKinds())('contact imports on %s', (kind) => {
     const imported = await members(done.segmentId!);
     expect(imported.map((contact) => contact.email)).toEqual([
       'ann@example.com',
+      'cat@example.com',
       'gus@example.com',
       'hal@example.com',
       'known@example.com',
@@ -231,7 +234,7 @@ describe.each(databaseKinds())('contact imports on %s', (kind) => {
     const reasons = Object.fromEntries(file.rows.slice(1).map((row) => [row[0], row[1]]));
     expect(reasons).toEqual({
       '4': 'E-mail "bad-address" is not a valid address.',
-      '5': 'Phone "12" is not a valid number of GB or in international form (+44 20 7946 0958).',
+      '5': 'Phone "12" is not a valid number of GB or in international form (+44 20 7946 0958). The contact was imported without it.',
       '6': 'E-mail "ann@example.com" is already in row 2.',
       '7': 'External id "u-1" is already in row 2.',
       '8': 'External id "taken-1" belongs to another contact (owner@example.com).',
@@ -290,6 +293,57 @@ describe.each(databaseKinds())('contact imports on %s', (kind) => {
     expect((await members(createSegment.id)).map((contact) => contact.email)).toEqual([
       'new@example.com',
       'old@example.com',
+    ]);
+  });
+
+  it('imports internationalised e-mail addresses, and a row whose only problem is its phone without the phone', async () => {
+    const { createContactImport: created } = ok(await createImport(admin, { newSegmentName: 'CRM export' }));
+    const csv = [
+      HEADER,
+      'björn@example.org,Björn,+46 8 123 456 7,c-1,SE,pro',
+      'JOSÉ.García@correo.es,José,,c-2,ES,free',
+      'li@例子.广告,Li,,c-3,CN,free',
+      // Well-formed E.164, but no area code starts with 1: no such number is allocated.
+      'ada@example.com,Ada,+1 123 456 7890,c-4,US,pro',
+      'ada..lovelace@example.com,Ada L,,c-5,UK,free',
+      'bad@,Bad,+1 123 456 7890,c-6,UK,free',
+      // Björn again, his "ö" typed as "o" and a combining diaeresis: the same address.
+      'bjo\u0308rn@example.org,Björn B,,c-7,SE,free',
+    ].join('\r\n');
+    const answer = await upload(admin, created.uploadPath, csv);
+    expect(answer.body).toMatchObject({
+      status: 'Succeeded',
+      totalRows: 7,
+      createdCount: 4,
+      updatedCount: 0,
+      rejectedCount: 3,
+      warningCount: 1,
+    });
+    const done = answer.body as unknown as ContactImport;
+    const stored = ok(
+      await admin.ask<{ segmentMembers: { email: string; name: string; phoneNumber: string | null }[] }>(
+        'query ($s: ID!) { segmentMembers(segmentId: $s, paging: { limit: 100 }) { email name phoneNumber } }',
+        { s: done.segmentId },
+      ),
+    ).segmentMembers;
+    expect(stored.sort((x, y) => x.email.localeCompare(y.email))).toEqual([
+      { email: 'ada@example.com', name: 'Ada', phoneNumber: null },
+      { email: 'björn@example.org', name: 'Björn', phoneNumber: '+4681234567' },
+      { email: 'josé.garcía@correo.es', name: 'José', phoneNumber: null },
+      { email: 'li@例子.广告', name: 'Li', phoneNumber: null },
+    ]);
+
+    // The file lists the refused rows and the changed one, each with exactly why.
+    const file = await rejections(admin, done.rejectionsPath);
+    expect(file.rows.slice(1).map((row) => row.slice(0, 3))).toEqual([
+      [
+        '5',
+        'Phone "+1 123 456 7890" is well-formed (E.164) but not in an allocated range. The contact was imported without it.',
+        'ada@example.com',
+      ],
+      ['6', 'E-mail "ada..lovelace@example.com" is not a valid address.', 'ada..lovelace@example.com'],
+      ['7', 'E-mail "bad@" is not a valid address.', 'bad@'],
+      ['8', 'E-mail "björn@example.org" is already in row 2.', 'bjo\u0308rn@example.org'],
     ]);
   });
 

@@ -9,7 +9,7 @@ import { withScope } from '../../src/db/scope';
 import { fileLinks } from '../../src/storage/file-links';
 import { uploadSigningSecret } from '../../src/storage/signing-secret';
 import { type Actor, signUpAdmin, signUpMember } from '../support/actors';
-import { failure, ok } from '../support/graphql';
+import { failure, graphql, ok } from '../support/graphql';
 import { databaseKinds, type Harness, startHarness } from '../support/harness';
 import { type MailCatcher, startMailCatcher } from '../support/mail';
 import { createProduct } from '../support/widget-fixtures';
@@ -18,6 +18,7 @@ const EXPORT_FIELDS =
   'id productId kind format from to campaignId status totalRows rowsWritten fileSize error requestedBy createdAt finishedAt downloadUrl downloadUrlExpiresAt';
 const REQUEST = `mutation ($input: RequestExportInput!) { requestExport(input: $input) { ${EXPORT_FIELDS} } }`;
 const LIST = `query ($p: ID!) { exports(productId: $p) { ${EXPORT_FIELDS} } countExports(productId: $p) }`;
+const ONE = `query ($id: ID!) { export(id: $id) { ${EXPORT_FIELDS} } }`;
 const RECORDINGS = `query ($p: ID!, $filter: RecordingFilter, $after: ID) {
   recordings(productId: $p, paging: { limit: 100 }, filter: $filter, after: $after,
     sorting: [{ field: createdAt, direction: ASC }]) {
@@ -82,8 +83,12 @@ describe.each(databaseKinds())('exports on %s', { timeout: 120_000 }, (kind) => 
     return (await exportsOf(admin, productId)).exports.find((entry) => entry.id === requestExport.id)!;
   };
 
+  /** Follows a download link as the dashboard does: with the session's ID token. */
+  const fetchAs = (actor: Actor | null, url: string) =>
+    fetch(url, { headers: actor ? { authorization: `Bearer ${actor.idToken}` } : {} });
+
   const download = async (url: string) => {
-    const response = await fetch(url);
+    const response = await fetchAs(admin, url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
     return Buffer.from(await response.arrayBuffer());
@@ -179,7 +184,7 @@ describe.each(databaseKinds())('exports on %s', { timeout: 120_000 }, (kind) => 
     await mail?.stop();
   });
 
-  it('exports recordings within a period as CSV that holds the rows GraphQL answers, and mails a link', async () => {
+  it('exports recordings within a period as CSV that holds the rows GraphQL answers, and mails a link to its page', async () => {
     const from = new Date(Date.now() - 9 * DAY_MS).toISOString();
     const to = new Date(Date.now() - 2 * DAY_MS).toISOString();
     const ready = await exportNow({ kind: 'Recordings', format: 'Csv', from, to });
@@ -213,9 +218,17 @@ describe.each(databaseKinds())('exports on %s', { timeout: 120_000 }, (kind) => 
       (m) => m.to.includes(admin.email.toLowerCase()) && /ready/.test(m.subject),
     );
     expect(message.subject).toBe('Your export of recordings of Shop is ready');
-    const link = /Download it: (\S+)/.exec(message.text)?.[1];
-    expect(link).toBeDefined();
-    expect(parseCsv(await download(link!))).toHaveLength(expected.length);
+    // The e-mail leads to the export page, never to the file: a mailbox holds no bearer link.
+    const link = /Download it on the export page \(you may be asked to sign in\): (\S+)/.exec(
+      message.text,
+    )?.[1];
+    expect(link).toBe(`${h.server.url}/app/${productId}/settings/export?download=${ready.id}`);
+    expect(message.text).not.toMatch(/exports\/v1|signature=/);
+    // The page asks for the export by the id in its address and downloads it with the session.
+    const opened = ok(
+      await admin.ask<{ export: ExportView }>(ONE, { id: new URL(link!).searchParams.get('download') }),
+    );
+    expect(parseCsv(await download(opened.export.downloadUrl!))).toHaveLength(expected.length);
   });
 
   it('exports every recording as JSON across batches, without repeating or skipping a row', async () => {
@@ -361,6 +374,50 @@ describe.each(databaseKinds())('exports on %s', { timeout: 120_000 }, (kind) => 
     expect(seen).toEqual([]);
   });
 
+  it('serves a file only to a signed-in Admin of its organisation, through a link of 15 minutes', async () => {
+    const { exports } = await exportsOf(admin, productId);
+    const ready = exports.find((entry) => entry.status === 'Ready')!;
+    const expiresIn = Date.parse(ready.downloadUrlExpiresAt!) - Date.now();
+    expect(expiresIn).toBeGreaterThan(14 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);
+
+    // The link alone, without the session, opens nothing.
+    const anonymous = await fetchAs(null, ready.downloadUrl!);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const byMember = await fetchAs(member, ready.downloadUrl!);
+    expect(byMember.status).toBe(403);
+    expect(await byMember.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only an Admin can download exports.',
+    });
+    const byStranger = await fetchAs(otherAdmin, ready.downloadUrl!);
+    expect(byStranger.status).toBe(404);
+    expect(await byStranger.json()).toMatchObject({ code: 'NOT_FOUND' });
+    // Nor does the organisation's API key: exports are Admins' only.
+    const { createApiKey } = ok(
+      await admin.ask<{ createApiKey: { secret: string } }>(
+        'mutation { createApiKey(name: "Exporter") { secret } }',
+      ),
+    );
+    const byKey = await fetch(ready.downloadUrl!, {
+      headers: { authorization: `Bearer ${createApiKey.secret}` },
+    });
+    expect(byKey.status).toBe(403);
+    expect((await fetchAs(admin, ready.downloadUrl!)).status).toBe(200);
+
+    // One export by id, for the page the e-mail opens: Admins of its organisation only.
+    const one = ok(await admin.ask<{ export: ExportView }>(ONE, { id: ready.id })).export;
+    expect(one).toMatchObject({ id: ready.id, status: 'Ready' });
+    expect((await fetchAs(admin, one.downloadUrl!)).status).toBe(200);
+    expect(failure(await member.ask(ONE, { id: ready.id })).extensions?.code).toBe('FORBIDDEN');
+    expect(failure(await otherAdmin.ask(ONE, { id: ready.id })).extensions?.code).toBe('NOT_FOUND');
+    expect(failure(await admin.ask(ONE, { id: 'not-an-id' })).extensions?.code).toBe('NOT_FOUND');
+    expect(failure(await graphql(h.server.url, ONE, { variables: { id: ready.id } })).extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
   it('refuses a tampered, expired or foreign download link', async () => {
     const { exports } = await exportsOf(admin, productId);
     const ready = exports.find((entry) => entry.status === 'Ready')!;
@@ -368,7 +425,7 @@ describe.each(databaseKinds())('exports on %s', { timeout: 120_000 }, (kind) => 
 
     const tampered = new URL(url);
     tampered.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 1));
-    const forged = await fetch(tampered);
+    const forged = await fetchAs(admin, tampered.toString());
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
 
@@ -378,7 +435,7 @@ describe.each(databaseKinds())('exports on %s', { timeout: 120_000 }, (kind) => 
       { exportId: ready.id, organisationId },
       new Date(Date.now() - 3_600_000),
     );
-    const expired = await fetch(past.url);
+    const expired = await fetchAs(admin, past.url);
     expect(expired.status).toBe(403);
     expect(await expired.json()).toMatchObject({ code: 'EXPIRED_SIGNATURE' });
 
@@ -388,7 +445,8 @@ describe.each(databaseKinds())('exports on %s', { timeout: 120_000 }, (kind) => 
       { exportId: ready.id, organisationId: otherOrganisationId },
       new Date(Date.now() + 60_000),
     );
-    expect((await fetch(foreign.url)).status).toBe(404);
+    expect((await fetchAs(admin, foreign.url)).status).toBe(404);
+    expect((await fetchAs(otherAdmin, foreign.url)).status).toBe(404);
   });
 
   it('leaves a failed export with a clear message and no file when every attempt fails', async () => {

@@ -38,20 +38,39 @@ describe.each(databaseKinds())('HTTP surface on %s', (kind) => {
     });
   });
 
-  it('allows the dashboard headers in CORS preflights', async () => {
-    const response = await fetch(`${h.server.url}/graphql`, {
+  const preflight = (origin: string) =>
+    fetch(`${h.server.url}/graphql`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://localhost:3000',
+        origin,
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'authorization,content-type,x-hearback-app',
       },
     });
+
+  it("allows the dashboard's own origin and its headers in CORS preflights", async () => {
+    // Without PUBLIC_URL the dashboard's origin is the server's own.
+    const dashboard = new URL(h.server.url).origin;
+    const response = await preflight(dashboard);
     expect(response.status).toBeLessThan(300);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(response.headers.get('access-control-allow-origin')).toBe(dashboard);
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
     for (const header of ['authorization', 'content-type', 'x-hearback-app'])
       expect(allowed).toContain(header);
+  });
+
+  it('gives other origins nothing to call or read /graphql with', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost:3000', 'null']) {
+      const response = await preflight(origin);
+      expect(response.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(response.headers.get('access-control-allow-headers'), origin).toBeNull();
+      const answer = await graphql(h.server.url, '{ health }', { headers: { origin } });
+      expect(answer.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(answer.headers.get('access-control-allow-credentials'), origin).toBeNull();
+    }
+    // Servers calling with an API key send no Origin and get their answer as before.
+    expect(ok(await graphql<{ health: boolean }>(h.server.url, '{ health }')).health).toBe(true);
   });
 
   it('proxies the Auth Emulator so the browser signs in on the same origin', async () => {
@@ -77,8 +96,51 @@ describe.each(databaseKinds())('HTTP surface on %s', (kind) => {
       body: `grant_type=refresh_token&refresh_token=${refreshToken}`,
     });
     expect(refreshed.status).toBe(200);
-    const emulatorConfig = await fetch(`${h.server.url}/emulator/v1/projects/${inject('projectId')}/config`);
-    expect(emulatorConfig.status).toBe(200);
+    // The sign-in popup's pages the SDK loads from the emulator.
+    for (const page of ['handler?apiKey=demo-api-key&providerId=google.com', 'iframe']) {
+      const response = await fetch(`${h.server.url}/emulator/auth/${page}`);
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('content-type'), page).toContain('text/html');
+    }
+  });
+
+  it("refuses the emulator's administration on the app's address", async () => {
+    const email = uniqueEmail('admin-target');
+    const user = await signUp(h, { email });
+    const project = inject('projectId');
+    const refused = {
+      error: {
+        code: 403,
+        message: `The Auth Emulator's administration is not served on this address; call the emulator on ${inject('emulatorHost')}.`,
+      },
+    };
+    const admin = [
+      // Read every e-mail code, the project's configuration; wipe every account.
+      fetch(`${h.server.url}/emulator/v1/projects/${project}/oobCodes`),
+      fetch(`${h.server.url}/emulator/v1/projects/${project}/config`),
+      fetch(`${h.server.url}/emulator/v1/projects/${project}/accounts`, { method: 'DELETE' }),
+      fetch(`${h.server.url}/emulator/auth/../v1/projects/${project}/accounts`, { method: 'DELETE' }),
+      // The emulator takes `Bearer owner` as the project's administrator: take over an account.
+      fetch(`${h.server.url}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: user.uid, password: 'taken-over-1234' }),
+      }),
+    ];
+    for (const response of await Promise.all(admin)) {
+      expect(response.status, response.url).toBe(403);
+      expect(await response.json()).toEqual(refused);
+    }
+    // Nothing happened: the account is there, with its own password.
+    const signIn = await fetch(
+      `${h.server.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'password-1234', returnSecureToken: true }),
+      },
+    );
+    expect(signIn.status).toBe(200);
   });
 
   it('answers 404 for unknown paths when no dashboard is served', async () => {

@@ -61,6 +61,7 @@ describe.each(databaseKinds())('themes and sentiment over time on %s', (kind) =>
   let apiKey: string;
   const texts: Record<string, string> = {};
   let voiceId: string;
+  let widgetKey: string;
 
   const db = () => h.server.database.db;
   const themes = async (actor: Actor, variables: Record<string, unknown> = {}) =>
@@ -118,7 +119,8 @@ describe.each(databaseKinds())('themes and sentiment over time on %s', (kind) =>
     ).createApiKey.secret;
 
     // Through the public widget API: the recording's terms row is made by the insert itself.
-    const widget = widgetClient(h, founded.organisation.widgetKey, shop);
+    widgetKey = founded.organisation.widgetKey;
+    const widget = widgetClient(h, widgetKey, shop);
     const said = {
       r1: 'The checkout button does not work on my phone.',
       r2: 'Checkout button is broken again, please fix the checkout button!',
@@ -306,6 +308,24 @@ describe.each(databaseKinds())('themes and sentiment over time on %s', (kind) =>
     expect(failure(await admin.ask(FILTERED, { p: shop, filter: { theme: 'the' } })).message).toBe(
       '"the" is not a theme: a theme is one word or a two-word phrase that is not only common words, such as "checkout button".',
     );
+  });
+
+  it("reads each recording in its page's language: a German page's stop words are no themes", async () => {
+    const germanShop = await createProduct(admin, 'Webshop DE');
+    const text = 'Die Kasse findet nichts, und der Filter ist nicht sichtbar.';
+    await widgetClient(h, widgetKey, germanShop).submit({
+      messageType: 'ProvideFeedback',
+      text,
+      page: { url: 'https://example.de/suche', language: 'de-DE' },
+    });
+    await sweepAllTerms(db());
+    const [row] = await withScope(db(), { organisationId }, (tx) =>
+      tx.execute(
+        sql`select t.terms from recording_terms t join recordings r on r.id = t.recording_id where r.text = ${text}`,
+      ),
+    ).then(rowsOf<{ terms: string[] }>);
+    expect(row!.terms).toEqual(expect.arrayContaining(['kasse', 'filter', 'nicht sichtbar']));
+    for (const stop of ['die', 'und', 'der', 'ist', 'nichts']) expect(row!.terms).not.toContain(stop);
   });
 
   it('keeps every organisation to its own terms, in the service and in row-level security', async () => {

@@ -301,6 +301,10 @@ describe.each(databaseKinds())('integrations on %s', (kind) => {
       'http://169.254.169.254/latest/meta-data/',
       'http://[::1]:3000/hook',
       'http://[::ffff:127.0.0.1]/hook',
+      // IPv4 loopback inside IPv6: compatible, NAT64 local-use and translated forms.
+      'http://[::127.0.0.1]/hook',
+      'http://[64:ff9b:1::7f00:1]/hook',
+      'http://[::ffff:0:7f00:1]/hook',
       'http://localhost:4000/hook',
       'http://192.168.1.10/hook',
     ]) {
@@ -330,7 +334,7 @@ describe.each(databaseKinds())('integrations on %s', (kind) => {
     const { integration } = await create({
       kind: 'Webhook',
       name: 'Private',
-      url: `${receiver.url}/private`,
+      url: `${receiver.url}/private/hooksecretpath?token=hooksecrettoken`,
       events: ['RecordingCreated'],
     });
     const test = ok(
@@ -341,6 +345,12 @@ describe.each(databaseKinds())('integrations on %s', (kind) => {
     // A Member reads the list and the log, and may change nothing.
     const seen = ok(await member.ask<{ integrations: Integration[] }>(LIST, { kind: 'Webhook' }));
     expect(seen.integrations.map((row) => row.id)).toContain(integration.id);
+    // The Admin who manages it sees the whole URL; a Member only where it goes, never its token.
+    expect(integration.url).toBe(`${receiver.url}/private/hooksecretpath?token=hooksecrettoken`);
+    expect(seen.integrations.find((row) => row.id === integration.id)?.url).toBe(`${receiver.url}/…`);
+    expect(JSON.stringify(seen)).not.toMatch(/hooksecret/);
+    const adminList = ok(await admin.ask<{ integrations: Integration[] }>(LIST, { kind: 'Webhook' }));
+    expect(adminList.integrations.find((row) => row.id === integration.id)?.url).toBe(integration.url);
     expect((await deliveries(integration.id, member)).countIntegrationDeliveries).toBe(1);
     const input = { kind: 'Webhook', name: 'Mine', url: `${receiver.url}/m`, events: ['RecordingCreated'] };
     for (const [query, variables] of [

@@ -6,7 +6,12 @@ import { withScope } from '../../src/db/scope';
 import { enqueue } from '../../src/jobs/enqueue';
 import { jobType, PermanentJobError } from '../../src/jobs/job-type';
 import { periodKey, periodStart } from '../../src/jobs/periods';
-import { createJobWorker, type JobWorker, type JobWorkerOptions } from '../../src/jobs/worker';
+import {
+  createJobWorker,
+  type JobWorker,
+  type JobWorkerOptions,
+  STOPPED_BY_SHUTDOWN,
+} from '../../src/jobs/worker';
 import { createLogger } from '../../src/logger';
 import { databaseKinds } from '../support/harness';
 import { insertOrganisation, openQueueDatabase, type QueueDatabase, until } from '../support/queue-database';
@@ -326,7 +331,7 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
     expect(byId.get(secondJob!)).toMatchObject({ state: 'queued', attempts: 0 });
   });
 
-  it('aborts a job that outlives the stop grace period; it runs again later', async () => {
+  it('aborts a job that outlives the stop grace period and gives it back at once, its attempt not counted', async () => {
     const type = jobType<Record<string, never>>(freshKind('grace'));
     const started = gate();
     const w = worker({ stopGraceMs: 50 });
@@ -341,8 +346,13 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
     await started.opened;
     await w.stop();
     expect(await jobsOf(q.db, type.kind)).toMatchObject([
-      { state: 'queued', attempts: 1, last_error: 'The server is stopping.' },
+      { state: 'queued', attempts: 0, last_error: STOPPED_BY_SHUTDOWN },
     ]);
+    // Due at once, for another server or the next start, with no back-off.
+    const rows = (await q.db.execute(
+      sql`select run_at <= now() as due from jobs where kind = ${type.kind}`,
+    )) as unknown as { rows: { due: boolean }[] };
+    expect(rows.rows[0]?.due).toBe(true);
   });
 
   it('runs a recurring job once per period, however many workers start', async () => {

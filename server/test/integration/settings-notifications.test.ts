@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { withScope } from '../../src/db/scope';
 import { notificationRecipients } from '../../src/services/notification/notification-recipients';
-import { type Actor, signUp, signUpAdmin, signUpMember } from '../support/actors';
+import { type Actor, signUpAdmin, signUpMember } from '../support/actors';
+import { markDomainProven, signUpAndAskToJoin } from '../support/domain-join';
 import { failure, ok } from '../support/graphql';
 import { databaseKinds, type Harness, startHarness } from '../support/harness';
 import { type MailCatcher, startMailCatcher } from '../support/mail';
@@ -196,7 +197,8 @@ describe.each(databaseKinds())('notification settings on %s', (kind) => {
 
   it('keeps ReviewUsers in the bell out when Admins chose e-mail only', async () => {
     ok(await update(admin, [{ topic: 'ReviewUsers', inApp: false, email: true }]));
-    const joiner = await signUp(h, { email: `joiner-${Date.now()}@notify-${kind}.example` });
+    await markDomainProven(h, organisationId);
+    const joiner = await signUpAndAskToJoin(h, `joiner-${Date.now()}@notify-${kind}.example`, organisationId);
     const { organisationReviewUsers } = ok(
       await admin.ask<{ organisationReviewUsers: { email: string }[] }>(
         '{ organisationReviewUsers { email } }',

@@ -74,6 +74,40 @@ describe('recordings in an S3-compatible store (s3rver)', () => {
     expect(await bucket.keys()).toContain(fileKey);
   });
 
+  it("signs a recording's URL to write only where no object is, and clears an unsent one for a retry", async () => {
+    const submissionId = randomUUID();
+    const call1 = await call('uploads', {
+      method: 'POST',
+      json: { submissionId, contentType: 'audio/webm', size: 2000 },
+    });
+    const first = (await call1.json()) as {
+      uploadUrl: string;
+      fileKey: string;
+      headers?: Record<string, string>;
+    };
+    // S3 refuses the PUT where an object is (a conditional write): the URL stays valid for minutes
+    // after the message is stored. s3rver itself checks neither signatures nor conditions.
+    expect(first.headers).toEqual({ 'if-none-match': '*' });
+    expect(new URL(first.uploadUrl).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain(
+      'if-none-match',
+    );
+    const put = (url: string, headers: Record<string, string> = {}) =>
+      fetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'audio/webm', ...headers },
+        body: new Uint8Array(WEBM(2000)),
+      });
+    expect((await put(first.uploadUrl, first.headers)).status).toBe(200);
+    expect(await bucket.keys()).toContain(first.fileKey);
+    // The answer was lost: a new ticket for the message not sent yet clears the first try's file.
+    const retried = (await (
+      await call('uploads', { method: 'POST', json: { submissionId, contentType: 'audio/webm', size: 2000 } })
+    ).json()) as { uploadUrl: string; fileKey: string; headers?: Record<string, string> };
+    expect(retried.fileKey).toBe(first.fileKey);
+    expect(await bucket.keys()).not.toContain(first.fileKey);
+    expect((await put(retried.uploadUrl, retried.headers)).status).toBe(200);
+  });
+
   // s3rver does not verify SigV4 (S3 itself refuses a PUT whose type or length differs from the
   // signed ones), so these bytes reach the bucket: the server's check on submission catches them.
   it('refuses, and deletes, a file whose bytes are not its type or that is over the cap', async () => {

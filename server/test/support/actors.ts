@@ -18,9 +18,12 @@ export interface Actor extends TestUser {
   ): ReturnType<typeof graphql<T>>;
 }
 
+/** What signing up needs of a server: its URL (an in-process harness or a server process) and the emulator. */
+export type SignUpTarget = { server: { url: string }; emulator: Harness['emulator'] };
+
 /** A new emulator account, verified unless asked otherwise, already seen once by the API. */
 export async function signUp(
-  h: Harness,
+  h: SignUpTarget,
   options: { prefix?: string; verified?: boolean; email?: string } = {},
 ): Promise<Actor> {
   const account = await createTestUser(h.emulator, {
@@ -43,7 +46,7 @@ export interface Organisation {
 
 /** A verified user who founded an organisation, hence its Admin. */
 export async function signUpAdmin(
-  h: Harness,
+  h: SignUpTarget,
   name = 'Acme Ltd',
   options: { website?: string; email?: string } = {},
 ): Promise<{ admin: Actor; organisation: Organisation }> {

@@ -11,12 +11,22 @@ export function authorizationValue(storage: Pick<Storage, 'getItem'>): string {
   return token ? `Bearer ${token}` : '';
 }
 
-export function createAuthHeadersLink(storage: Pick<Storage, 'getItem'>): SetContextLink {
-  return new SetContextLink((previous) => ({
-    headers: {
-      ...(previous.headers as Record<string, string> | undefined),
-      [APP_HEADER_NAME]: APP_HEADER_VALUE,
-      authorization: authorizationValue(storage),
-    },
-  }));
+export function createAuthHeadersLink(
+  storage: Pick<Storage, 'getItem'>,
+  renewToken?: () => Promise<void>,
+): SetContextLink {
+  return new SetContextLink(async (previous) => {
+    try {
+      await renewToken?.();
+    } catch {
+      // Not renewed (offline): the stored token goes as it is, and the answer tells what follows.
+    }
+    return {
+      headers: {
+        ...(previous.headers as Record<string, string> | undefined),
+        [APP_HEADER_NAME]: APP_HEADER_VALUE,
+        authorization: authorizationValue(storage),
+      },
+    };
+  });
 }

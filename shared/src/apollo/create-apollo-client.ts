@@ -3,6 +3,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ErrorLink } from '@apollo/client/link/error';
 import { browserStorage } from '../storage/browser-storage';
 import { createAuthHeadersLink } from './auth-headers-link';
+import { isConnectionProblem, reportConnectionProblem } from './connection-problem';
 import { isUnauthenticatedError, reportUnauthenticated } from './unauthenticated';
 
 export interface ApolloClientOptions {
@@ -13,12 +14,21 @@ export interface ApolloClientOptions {
   storage?: Pick<Storage, 'getItem'>;
   /** Told when the API rejects the credentials; the session store's sign-out by default. */
   onUnauthenticated?: () => void;
+  /** Told when a request did not reach the API (no network, 5xx); the session's check by default. */
+  onConnectionProblem?: () => void;
+  /**
+   * Runs before each request to bring the stored token up to date (Firebase renews one close to
+   * expiry); the page's client renews from Firebase, test clients use the stored token as it is.
+   */
+  renewToken?: () => Promise<void>;
 }
 
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
   const onUnauthenticated = options.onUnauthenticated ?? reportUnauthenticated;
+  const onConnectionProblem = options.onConnectionProblem ?? reportConnectionProblem;
   const errorLink = new ErrorLink(({ error }) => {
     if (isUnauthenticatedError(error)) onUnauthenticated();
+    else if (isConnectionProblem(error)) onConnectionProblem();
   });
   const httpLink = new HttpLink({
     uri: `${options.apiUrl ?? ''}/graphql`,
@@ -26,7 +36,11 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
   });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, createAuthHeadersLink(options.storage ?? browserStorage()), httpLink]),
+    link: ApolloLink.from([
+      errorLink,
+      createAuthHeadersLink(options.storage ?? browserStorage(), options.renewToken),
+      httpLink,
+    ]),
     cache: new InMemoryCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

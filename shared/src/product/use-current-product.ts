@@ -16,6 +16,9 @@ export interface CurrentProduct {
   products: Product[];
   /** True until the product list is known. */
   loading: boolean;
+  /** The list could not be loaded (see useProducts): not the same as having no product. */
+  failed: boolean;
+  retry(): Promise<void>;
   setCurrentProduct(id: string): void;
 }
 
@@ -25,7 +28,7 @@ export function resolveCurrentProductId(requested: string | null, products: read
 }
 
 export function useCurrentProduct(): CurrentProduct {
-  const { products, loading } = useProducts();
+  const { products, loading, failed, retry } = useProducts();
   const stored = useSyncExternalStore(subscribeToStoredProductId, readStoredProductId, () => null);
   const productId = resolveCurrentProductId(stored, products);
 
@@ -40,8 +43,10 @@ export function useCurrentProduct(): CurrentProduct {
       product: products.find((candidate) => candidate.id === productId) ?? null,
       products,
       loading,
+      failed,
+      retry,
       setCurrentProduct,
     }),
-    [productId, products, loading, setCurrentProduct],
+    [productId, products, loading, failed, retry, setCurrentProduct],
   );
 }

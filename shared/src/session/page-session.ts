@@ -3,6 +3,7 @@
  * federation singleton, so the shell and every remote see this same instance.
  */
 import { getApolloClient } from '../apollo/apollo-client';
+import { onConnectionProblem } from '../apollo/connection-problem';
 import { onUnauthenticated } from '../apollo/unauthenticated';
 import { getFirebaseAuth } from '../firebase/firebase-auth';
 import { MeDocument } from '../operations/me';
@@ -13,7 +14,13 @@ export const sessionStore: SessionStore = createSessionStore({
   getAuth: getFirebaseAuth,
   async fetchMe() {
     // network-only: a cached profile could hide that the user was disabled or changed role.
-    const { data } = await getApolloClient().query({ query: MeDocument, fetchPolicy: 'network-only' });
+    const { data } = await getApolloClient().query({
+      query: MeDocument,
+      fetchPolicy: 'network-only',
+      // Each load asks with the token it was started for: joining a request already under way
+      // (sent with the token before a refresh) would answer with the old claims, e.g. unverified.
+      context: { queryDeduplication: false },
+    });
     return data?.me ?? null;
   },
   clearCache: () => getApolloClient().clearStore(),
@@ -23,9 +30,15 @@ export const sessionStore: SessionStore = createSessionStore({
 export function signOutWhenUnauthenticated(store: SessionStore, getPathname: () => string): () => void {
   return onUnauthenticated(() => {
     if (store.getSnapshot().status === 'signedIn' && !isSessionCheckSkipped(getPathname())) {
-      void store.signOut();
+      void store.signOut({ returnHere: true });
     }
   });
 }
 
+/** A request that did not reach the API makes the session check the connection (and say so). */
+export function checkConnectionWhenUnreachable(store: SessionStore): () => void {
+  return onConnectionProblem(() => store.checkConnection());
+}
+
 signOutWhenUnauthenticated(sessionStore, () => window.location.pathname);
+checkConnectionWhenUnreachable(sessionStore);

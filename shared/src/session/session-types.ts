@@ -25,6 +25,8 @@ export interface SessionAuth {
 export interface SessionNavigator {
   navigate(path: string): void;
   getPathname(): string;
+  /** The query of the current page, so a session that ends by itself can come back to it. */
+  getSearch?(): string;
 }
 
 /** A user may use the dashboard once they exist, are enabled and have verified their e-mail. */

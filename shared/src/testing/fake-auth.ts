@@ -7,6 +7,8 @@ import type { SessionAuth, SessionAuthUser } from '../session/session-types';
 export interface FakeAuthUser extends SessionAuthUser {
   /** How many times a forced refresh was asked for. */
   forcedRefreshes: number;
+  /** Makes getIdToken reject with `error` (a Firebase error has a `code`) until given null. */
+  failTokenRequests(error: unknown): void;
 }
 
 export interface FakeAuth extends SessionAuth {
@@ -30,9 +32,14 @@ export function createFakeAuth(): FakeAuth {
 
   const makeUser = (initialToken: string): FakeAuthUser => {
     let token = initialToken;
+    let tokenFailure: unknown = null;
     const user: FakeAuthUser = {
       forcedRefreshes: 0,
+      failTokenRequests(error) {
+        tokenFailure = error;
+      },
       async getIdToken(forceRefresh) {
+        if (tokenFailure) throw tokenFailure;
         if (forceRefresh) {
           user.forcedRefreshes += 1;
           tokenSerial += 1;

@@ -10,9 +10,11 @@ export function sessionStub(snapshot: SessionSnapshot): SessionStore {
   return {
     subscribe: () => () => {},
     getSnapshot: () => snapshot,
+    isReconnecting: () => false,
     start: vi.fn(),
     stop: vi.fn(),
     refresh: vi.fn(async () => {}),
+    checkConnection: vi.fn(),
     signOut: vi.fn(async () => {}),
     setNavigator: vi.fn(),
   };

@@ -5,15 +5,23 @@
  */
 import { AppProviders } from '@hearback/shared';
 import { BrowserRouter } from 'react-router-dom';
+import { EmbeddableDocumentGuard } from './embedding/EmbeddableDocument';
 import { AppRoutes } from './routes/AppRoutes';
 
 export { AppRoutes };
 
-export default function App() {
+export interface AppProps {
+  /** The document was loaded at a public feedback page, which other sites may frame. */
+  servedAsEmbeddable?: boolean;
+}
+
+export default function App({ servedAsEmbeddable = false }: AppProps) {
   return (
     <AppProviders>
       <BrowserRouter>
-        <AppRoutes />
+        <EmbeddableDocumentGuard servedAsEmbeddable={servedAsEmbeddable}>
+          <AppRoutes />
+        </EmbeddableDocumentGuard>
       </BrowserRouter>
     </AppProviders>
   );

@@ -54,7 +54,13 @@ export function buildSubmission(
     messageType,
     createdAt: new Date().toISOString(),
     contact,
-    page: { url: location.href, title: document.title, language: navigator.language },
+    // The API takes http(s) page addresses only; a page of another kind (file:, about:srcdoc)
+    // sends none rather than have its visitor's message refused.
+    page: {
+      url: /^https?:$/.test(location.protocol) ? location.href : '',
+      title: document.title,
+      language: navigator.language,
+    },
   };
   if (model.kind === 'text') body.text = values.message!.trim();
   if (model.kind === 'callback') body.phoneNumber = normalisePhoneNumber(values.callback!);

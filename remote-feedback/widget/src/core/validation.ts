@@ -1,11 +1,12 @@
+import { EMAIL_ADDRESS_MAX, isEmailAddress } from '@hearback/input-rules';
 import type { TextKey } from '../i18n/en';
 import type { CollectField } from './settings';
 
-export const LIMITS = { name: 100, email: 254, phoneNumber: 20, purpose: 200, message: 2000, answer: 1000 };
+// No phone number length: a phone number is E.164 (validatePhoneNumber), which bounds it.
+export const LIMITS = { name: 100, email: EMAIL_ADDRESS_MAX, purpose: 200, message: 2000, answer: 1000 };
 
 export type FieldError = { key: TextKey; values?: Record<string, number> } | null;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -29,7 +30,9 @@ export function validatePhoneNumber(value: string): FieldError {
 
 export function validateContactField(field: CollectField, value: string): FieldError {
   if (field === 'phoneNumber') return validatePhoneNumber(value);
-  const base = validateRequiredText(value, LIMITS[field]);
-  if (base || field !== 'email') return base;
-  return EMAIL.test(value.trim()) ? null : { key: 'error.email' };
+  return (
+    validateRequiredText(value, LIMITS[field]) ||
+    // The API's own rule, so an address the form takes is never refused with the message.
+    (field !== 'email' || isEmailAddress(value.trim()) ? null : { key: 'error.email' })
+  );
 }

@@ -22,6 +22,7 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   UPLOAD_SIGNING_SECRET: 'u'.repeat(40),
   ALTCHA_HMAC_KEY: 'a'.repeat(40),
   SECRETS_ENCRYPTION_KEY: 'f'.repeat(64),
+  METRICS_TOKEN: 'm'.repeat(32),
   TRUSTED_PROXY: '1',
 };
 
@@ -83,6 +84,7 @@ describe('configuration checks of hardening and operability', () => {
       "FIREBASE_API_KEY is required in production (NODE_ENV=production): your Firebase project's Web API key.",
       'PUBLIC_URL is required in production (NODE_ENV=production): the origin links in e-mails point at, such as https://feedback.example.',
       'SMTP_URL is required in production (NODE_ENV=production): invitations and verification links must reach people, not a folder.',
+      'METRICS_TOKEN is required in production (NODE_ENV=production): at least 16 random characters; Prometheus sends it as `Authorization: Bearer …` to read /metrics.',
       'UPLOAD_SIGNING_SECRET is required in production (NODE_ENV=production): at least 32 characters, the same on every API server (it signs upload and download links).',
       "SECRETS_ENCRYPTION_KEY is required in production (NODE_ENV=production): 32 random bytes (`openssl rand -base64 32`), the same on every API server (it encrypts the integrations' secrets in the database); keep a copy, a lost key loses them.",
       'ALTCHA_HMAC_KEY is required in production (NODE_ENV=production): at least 32 characters, the same on every API server (or set RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY).',
@@ -113,5 +115,14 @@ describe('configuration checks of hardening and operability', () => {
       ...embedded
     } = PRODUCTION;
     expect(problemsOf(embedded)).toEqual([]);
+  });
+
+  it('refuses to start a production server whose /metrics would be open to anyone', () => {
+    const { METRICS_TOKEN: _, ...open } = PRODUCTION;
+    expect(problemsOf(open)).toEqual([
+      'METRICS_TOKEN is required in production (NODE_ENV=production): at least 16 random characters; Prometheus sends it as `Authorization: Bearer …` to read /metrics.',
+    ]);
+    const { DATABASE_URL: __, ...embedded } = open;
+    expect(problemsOf(embedded)).toHaveLength(1);
   });
 });

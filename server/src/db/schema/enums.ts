@@ -11,5 +11,7 @@ export const joinRequestStatus = pgEnum('join_request_status', [
   'Refused',
   'Withdrawn',
 ]);
+/** How an organisation proved it owns its website's domain (docs/decisions.md, "Domain proof"). */
+export const domainVerificationMethod = pgEnum('domain_verification_method', ['DnsTxt', 'AdminEmail']);
 export const notificationKind = pgEnum('notification_kind', ['ReviewUsers', 'AttentionRecommended']);
 export const notificationReadState = pgEnum('notification_read_state', ['Read', 'Unread']);

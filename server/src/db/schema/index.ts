@@ -4,6 +4,7 @@ export * from './campaigns';
 export * from './catalog';
 export * from './contact';
 export * from './contacts';
+export * from './domain-proof';
 export * from './enums';
 export * from './event-pages';
 export * from './exports';

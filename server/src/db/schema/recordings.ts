@@ -168,8 +168,9 @@ export const productSentiment = pgTable(
 );
 
 /**
- * Fixed-window counters of the public widget API, shared by every API server on the database.
- * Not tenant data: the bucket names a widget key or a client address.
+ * The rate limiters' counters (widget API, GraphQL, e-mails), shared by every API server on the
+ * database: one row per bucket and window, `window_start` holding the moment the row stops
+ * mattering (services/rate-limit). Not tenant data: a bucket names a key, an address or a user.
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

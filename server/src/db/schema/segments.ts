@@ -124,6 +124,8 @@ export const contactImports = pgTable(
     createdCount: integer('created_count').notNull().default(0),
     updatedCount: integer('updated_count').notNull().default(0),
     rejectedCount: integer('rejected_count').notNull().default(0),
+    /** Rows imported with a change (a phone number that is not valid left out). */
+    warningCount: integer('warning_count').notNull().default(0),
     errorMessage: text('error_message'),
     createdAt: createdAt(),
     startedAt: timestamptz('started_at'),
@@ -140,7 +142,10 @@ export const contactImports = pgTable(
   ],
 );
 
-/** The rows an import refused, with why, for the file of rejected rows. */
+/**
+ * The rows an import refused, and those it changed (contactImports.warningCount), with why, for
+ * the file of rejected rows.
+ */
 export const contactImportRejections = pgTable(
   'contact_import_rejections',
   {

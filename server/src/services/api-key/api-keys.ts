@@ -7,7 +7,8 @@ import type { ApiKey, CreatedApiKey, OffsetPaging } from '../../generated/resolv
 import { adminOf, inOrganisation, memberOf } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { ServiceContext } from '../context';
-import { isUuid, NAME_MAX, requiredText } from '../validation/fields';
+import { isUuid } from '../validation/fields';
+import { nameText } from '../validation/names';
 import { parsePaging } from '../validation/paging';
 import { parseInput } from '../validation/parse-input';
 import { newApiKey } from './api-key-secret';
@@ -17,7 +18,7 @@ export const MAX_ACTIVE_API_KEYS = 25;
 
 const API_KEY_NOT_FOUND = 'API key not found.';
 
-const nameSchema = requiredText('Name', NAME_MAX);
+const nameSchema = nameText();
 
 const columns = {
   id: apiKeys.id,

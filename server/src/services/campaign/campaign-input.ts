@@ -6,7 +6,8 @@ import type {
   UpdateCampaignInput,
   WidgetPurpose,
 } from '../../generated/resolvers-types';
-import { entityId, NAME_MAX, requiredText } from '../validation/fields';
+import { entityId, requiredText } from '../validation/fields';
+import { nameText } from '../validation/names';
 import { parseInput } from '../validation/parse-input';
 
 export const MESSAGE_MAX = 2000;
@@ -28,7 +29,7 @@ const keywords = z
   .transform((words) => [...new Set(words.map((word) => word.toLowerCase()))]);
 
 const createSchema = z.object({
-  name: requiredText('Name', NAME_MAX),
+  name: nameText(),
   source: z.enum(['Email', 'Widget', 'Link'], { error: 'Source must be Email, Widget or Link.' }),
   segmentId: entityId('Segment').nullish(),
   purpose,
@@ -72,7 +73,7 @@ export function parseCreateCampaign(input: CreateCampaignInput): CampaignValues 
 }
 
 const updateSchema = z.object({
-  name: requiredText('Name', NAME_MAX).nullish(),
+  name: nameText().nullish(),
   segmentId: entityId('Segment').nullish(),
   purpose: purpose.nullish(),
   message: requiredText('Message', MESSAGE_MAX).nullish(),

@@ -1,7 +1,8 @@
+import { isEmailAddress, normaliseEmailAddress } from '@hearback/input-rules';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { z } from 'zod';
 import { ISO_COUNTRY_CODES } from '../validation/countries';
 import { EMAIL_MAX } from '../validation/fields';
+import { isOneLine, oneLineMessage } from '../validation/names';
 
 /**
  * The rules a contact's fields obey, whether typed into the dashboard or read from a CSV row.
@@ -18,12 +19,10 @@ export type ContactProblemCode =
   | 'EMAIL_INVALID'
   | 'PHONE_INVALID'
   | 'TOO_LONG'
+  | 'NOT_ONE_LINE'
   | 'ATTRIBUTE_KEY_INVALID';
 
 export const CONTACT_LIMITS = { name: 200, externalId: 200, attributeValue: 500, attributes: 50 } as const;
-
-/** zod's own e-mail pattern, the one every other e-mail field of the API checks with. */
-const EMAIL_PATTERN = z.regexes.email;
 
 /** Letters, digits, spaces and _ . - ; starting with a letter or a digit; at most 64. */
 export const ATTRIBUTE_KEY_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} _.-]{0,63}$/u;
@@ -39,10 +38,11 @@ export const quoted = (value: string): string => `"${value.length > 60 ? `${valu
 export function checkEmail(raw: string | null | undefined): string | Problem {
   const value = raw?.trim() ?? '';
   if (!value) return problem('EMAIL_MISSING', 'E-mail is missing.');
-  if (value.length > EMAIL_MAX || !EMAIL_PATTERN.test(value)) {
+  // The rule every e-mail field of the API, the dashboard and the widget checks with.
+  if (value.length > EMAIL_MAX || !isEmailAddress(value)) {
     return problem('EMAIL_INVALID', `E-mail ${quoted(value)} is not a valid address.`);
   }
-  return value.toLowerCase();
+  return normaliseEmailAddress(value);
 }
 
 /** Blank is none (null); otherwise trimmed and at most `max` characters. */
@@ -57,6 +57,13 @@ export function checkText(
   return value;
 }
 
+/** A contact's name: as checkText, and on one line like every name (validation/names.ts). */
+export function checkName(raw: string | null | undefined): string | null | Problem {
+  const value = checkText(raw, 'Name', CONTACT_LIMITS.name);
+  if (typeof value === 'string' && !isOneLine(value)) return problem('NOT_ONE_LINE', oneLineMessage('Name'));
+  return value;
+}
+
 export const isCountryCode = (value: string): boolean => ISO_COUNTRY_CODES.has(value.toUpperCase());
 
 /**
@@ -64,10 +71,16 @@ export const isCountryCode = (value: string): boolean => ISO_COUNTRY_CODES.has(v
  * Without a country code it is read as a number of `defaultCountry`, when one is given. Checked
  * against libphonenumber's full metadata (the number must exist in its country's plan).
  */
+/** Spaces, dots, dashes, brackets and slashes left out; a leading 00 written as +. */
+const compactPhone = (raw: string): string => raw.replace(/[\s.\-()/]/g, '').replace(/^00/, '+');
+
+/** E.164's shape: a plus and 6 to 15 digits, whether or not a country uses the number. */
+const WELL_FORMED_E164 = /^\+\d{6,15}$/;
+
 export function toE164(raw: string, defaultCountry?: string | null): string | null {
-  const compact = raw.replace(/[\s.\-()/]/g, '').replace(/^00/, '+');
+  const compact = compactPhone(raw);
   if (compact.startsWith('+')) {
-    if (!/^\+\d{6,15}$/.test(compact)) return null;
+    if (!WELL_FORMED_E164.test(compact)) return null;
     // extract: false, since the value is the number (no search through text): half the cost.
     const parsed = parsePhoneNumberFromString(compact, { extract: false });
     return parsed?.isValid() ? parsed.number : null;
@@ -88,6 +101,12 @@ export function checkPhone(
   if (!value) return null;
   const number = toE164(value, defaultCountry);
   if (number) return number;
+  if (WELL_FORMED_E164.test(compactPhone(value))) {
+    return problem(
+      'PHONE_INVALID',
+      `Phone ${quoted(value)} is well-formed (E.164) but not in an allocated range.`,
+    );
+  }
   return problem(
     'PHONE_INVALID',
     defaultCountry

@@ -10,6 +10,7 @@ import {
   checkAttributeKey,
   checkAttributeValue,
   checkEmail,
+  checkName,
   checkPhone,
   checkText,
   isCountryCode,
@@ -58,7 +59,7 @@ export function parseContactInput(input: ContactInput, prefix = 'input'): Contac
   const country = defaultCountryOf(input.defaultCountry, `${prefix}.defaultCountry`);
   return {
     email: valid(checkEmail(input.email), `${prefix}.email`),
-    name: valid(checkText(input.name, 'Name', CONTACT_LIMITS.name), `${prefix}.name`),
+    name: valid(checkName(input.name), `${prefix}.name`),
     phoneNumber: valid(checkPhone(input.phoneNumber, country), `${prefix}.phoneNumber`),
     externalId: valid(
       checkText(input.externalId, 'External id', CONTACT_LIMITS.externalId),
@@ -86,7 +87,7 @@ export function parseContactUpdate(update: ContactUpdateInput, prefix = 'update'
     changes.email = valid(checkEmail(update.email), `${prefix}.email`);
   }
   if (update.name !== undefined) {
-    changes.name = valid(checkText(update.name, 'Name', CONTACT_LIMITS.name), `${prefix}.name`);
+    changes.name = valid(checkName(update.name), `${prefix}.name`);
   }
   if (update.phoneNumber !== undefined) {
     changes.phoneNumber = valid(checkPhone(update.phoneNumber, country), `${prefix}.phoneNumber`);

@@ -7,12 +7,14 @@ export interface RunExportPayload {
 /**
  * Writes one requested export (services/export/run-export.ts). Enqueued with the export's row in
  * the request's transaction, keyed `export:<id>`. A failed attempt starts the file again from
- * the first row; after the last one the export is Failed with a message the page shows.
+ * the first row; after the last one the export is Failed with a message the page shows. The
+ * lease is renewed every 10 s while the export runs, so one whose server died is taken up again
+ * (or, after its last attempt, marked Failed) within half a minute.
  */
 export const runExport = jobType<RunExportPayload>('export.run', {
   maxAttempts: 3,
   backoff: { baseMs: 15_000, maxMs: 5 * 60_000 },
-  leaseMs: 10 * 60_000,
+  leaseMs: 30_000,
 });
 
 export const exportJobKey = (exportId: string): string => `export:${exportId}`;

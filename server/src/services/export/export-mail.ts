@@ -11,7 +11,9 @@ export function exportReadyMail(input: {
   kind: keyof typeof KIND_NAMES;
   productName: string;
   rows: number;
+  /** The export page of the dashboard (exportPageUrl), never the file itself. */
   link: string;
+  /** When the file is deleted. */
   expiresAt: Date;
 }): MailMessage {
   const what = KIND_NAMES[input.kind];
@@ -21,9 +23,9 @@ export function exportReadyMail(input: {
     text: [
       `The export of ${what} of ${input.productName} you asked for is ready (${input.rows} rows).`,
       '',
-      `Download it: ${input.link}`,
+      `Download it on the export page (you may be asked to sign in): ${input.link}`,
       '',
-      `The link works until ${input.expiresAt.toUTCString()}; then the file is deleted. For a new one, request the export again on the export page of the product's settings.`,
+      `The file is kept until ${input.expiresAt.toUTCString()}; then it is deleted. For a new one, request the export again on the export page of the product's settings.`,
     ].join('\n'),
   };
 }

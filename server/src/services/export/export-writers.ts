@@ -1,5 +1,5 @@
 import { type EventEmitter, once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -32,25 +32,57 @@ export const EXPORT_FILES: Record<ExportFormatValue, { extension: string; conten
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutraliseFormula = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
-/** Waits for the stream to take more when it asked the writer to pause (backpressure). */
-async function pushTo(stream: NodeJS.WritableStream, chunk: string): Promise<void> {
-  if (!stream.write(chunk)) await once(stream as WriteStream, 'drain');
+/**
+ * The first error of any of a writer's streams (a full disk, a file closed under it). Every stream
+ * gets a listener at once, so an error is the writer's failure and never an unhandled 'error'
+ * event that stops the process; writes after it fail with it instead of going on into nothing.
+ */
+function failureOf(...streams: EventEmitter[]) {
+  let failure: Error | null = null;
+  let fail: (error: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  failed.catch(() => {});
+  for (const stream of streams) {
+    stream.on('error', (error: Error) => {
+      failure ??= error;
+      fail(failure);
+    });
+  }
+  return {
+    /** Throws the failure, if there was one. */
+    check(): void {
+      if (failure) throw failure;
+    },
+    /** `work`, unless a stream fails first. */
+    race<T>(work: Promise<T>): Promise<T> {
+      work.catch(() => {});
+      return Promise.race([work, failed]);
+    },
+  };
 }
+
+/** Resolves when `stream` takes more after asking the writer to pause (backpressure). */
+const drainOf = (stream: EventEmitter) => once(stream, 'drain').then(() => undefined);
 
 function csvWriter(file: string, columns: readonly string[]): ExportWriter {
   const output = createWriteStream(file);
   // RFC 4180: quotes where needed, CRLF, a header row; a BOM so spreadsheets read UTF-8.
   const csv = stringify({ header: true, columns: [...columns], bom: true, record_delimiter: 'windows' });
+  const streams = failureOf(csv, output);
   csv.pipe(output);
   const cell = (value: ExportValue) =>
     value === null ? '' : typeof value === 'string' ? neutraliseFormula(value) : String(value);
   return {
     async write(row) {
-      if (!csv.write(row.map(cell))) await once(csv, 'drain');
+      streams.check();
+      if (!csv.write(row.map(cell))) await streams.race(drainOf(csv));
     },
     async end() {
+      streams.check();
       csv.end();
-      await finished(output);
+      await streams.race(finished(output));
     },
     abort() {
       csv.destroy();
@@ -61,40 +93,29 @@ function csvWriter(file: string, columns: readonly string[]): ExportWriter {
 
 function jsonWriter(file: string, columns: readonly string[]): ExportWriter {
   const output = createWriteStream(file);
+  const streams = failureOf(output);
   let first = true;
   return {
     async write(row) {
+      streams.check();
       const record: Record<string, ExportValue> = {};
       columns.forEach((column, index) => {
         record[column] = row[index] ?? null;
       });
-      await pushTo(output, `${first ? '[\n' : ',\n'}${JSON.stringify(record)}`);
+      if (!output.write(`${first ? '[\n' : ',\n'}${JSON.stringify(record)}`)) {
+        await streams.race(drainOf(output));
+      }
       first = false;
     },
     async end() {
+      streams.check();
       output.end(first ? '[]\n' : '\n]\n');
-      await finished(output);
+      await streams.race(finished(output));
     },
     abort() {
       output.destroy();
     },
   };
-}
-
-/**
- * Waits until `stream` has taken what it was given, or fails with the file's error (a full disk)
- * instead of waiting for ever.
- */
-async function drained(stream: EventEmitter, file: EventEmitter): Promise<void> {
-  const done = new AbortController();
-  try {
-    await Promise.race([
-      once(stream, 'drain', { signal: done.signal }),
-      once(file, 'error', { signal: done.signal }).then(([error]) => Promise.reject(error)),
-    ]);
-  } finally {
-    done.abort();
-  }
 }
 
 /**
@@ -107,6 +128,7 @@ interface SheetStream {
 
 function xlsxWriter(file: string, columns: readonly string[]): ExportWriter {
   const output = createWriteStream(file);
+  const streams = failureOf(output);
   // The streaming writer commits each row to the zip as it goes; shared strings and styles would
   // keep a table of every distinct value in memory, so neither is used.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -123,15 +145,17 @@ function xlsxWriter(file: string, columns: readonly string[]): ExportWriter {
   const zipInput = () => (sheet as unknown as { stream: SheetStream }).stream.pipes?.[0];
   return {
     async write(row) {
+      streams.check();
       sheet.addRow(row).commit();
       const input = zipInput();
-      if (input?._writableState?.needDrain) await drained(input, output);
-      if (output.writableNeedDrain) await drained(output, output);
+      if (input?._writableState?.needDrain) await streams.race(drainOf(input));
+      if (output.writableNeedDrain) await streams.race(drainOf(output));
     },
     async end() {
+      streams.check();
       sheet.commit();
-      await workbook.commit();
-      await finished(output);
+      await streams.race(workbook.commit());
+      await streams.race(finished(output));
     },
     abort() {
       output.destroy();

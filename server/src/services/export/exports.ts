@@ -16,12 +16,14 @@ import { exportJobKey, runExport } from './export-job';
 export const MAX_ACTIVE_EXPORTS = 5;
 
 const READ_EXPORTS = 'see exports';
+const EXPORT_NOT_FOUND = 'Export not found.';
 
 type ExportRow = typeof dataExports.$inferSelect;
 
 /**
- * A Ready export whose link has expired is Expired at once, even before its expiry job has
- * deleted the file: the page never offers a link that no longer works.
+ * A Ready export whose file has expired is Expired at once, even before its expiry job has
+ * deleted the file: the page never offers a link that no longer works. A Ready one gets a fresh
+ * short-lived link with every answer.
  */
 function toExport(ctx: ServiceContext, row: ExportRow, now = Date.now()): Export {
   const expired = row.status === 'Ready' && row.expiresAt !== null && row.expiresAt.getTime() <= now;
@@ -167,6 +169,20 @@ export async function listExports(
       .offset(page.offset);
   });
   return rows.map((row) => toExport(ctx, row));
+}
+
+/** One export of the organisation by id, with a fresh link; Admins only. */
+export async function getExport(ctx: ServiceContext, id: string): Promise<Export> {
+  const admin = await adminOf(ctx, READ_EXPORTS);
+  if (!isUuid(id)) throw notFound(EXPORT_NOT_FOUND);
+  const [row] = await inOrganisation(ctx.db, admin, (tx) =>
+    tx
+      .select()
+      .from(dataExports)
+      .where(and(eq(dataExports.organisationId, admin.organisationId), eq(dataExports.id, id))),
+  );
+  if (!row) throw notFound(EXPORT_NOT_FOUND);
+  return toExport(ctx, row);
 }
 
 export async function countExports(ctx: ServiceContext, productId: string): Promise<number> {

@@ -1,18 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { dataExports, products } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
 import { PermanentJobError } from '../../jobs/job-type';
-import type { JobContext, JobHandler } from '../../jobs/worker';
+import { ABANDONED, type DeadJobHandler, type JobContext, type JobHandler } from '../../jobs/worker';
 import type { Mailer } from '../../mail/mailer';
 import { exportKey } from '../../storage/file-keys';
 import type { FileLinks } from '../../storage/file-links';
 import type { FileStorage } from '../../storage/storage';
 import { columnsOf } from './export-columns';
 import { expireExport, exportExpiryJobKey, type RunExportPayload } from './export-job';
-import { EXPORT_LINK_TTL_MS } from './export-link';
+import { EXPORT_FILE_TTL_MS, exportPageUrl } from './export-link';
 import { exportReadyMail } from './export-mail';
 import { EXPORT_FILES, type ExportWriter, exportWriter } from './export-writers';
 import { countSelection, type ExportSelection, type Keyset, readBatch } from './read-batches';
@@ -23,21 +22,42 @@ export interface ExportJobDependencies {
   mailer: Mailer;
   /** The dashboard's public origin, for the link in the e-mail. */
   publicUrl(): string;
-  /** Where files are written before they are stored; default the system's temporary folder. */
-  workDir?: string;
+  /**
+   * Where files are written before they are stored: a folder of the data folder's spool, which
+   * the server empties when it starts (the file of an attempt cut off by a crash holds personal
+   * data and may be large).
+   */
+  workDir: string;
 }
 
-type Stage = 'reading' | 'writing' | 'storing';
+type Stage = 'reading' | 'writing' | 'storing' | 'interrupted';
 
 const STAGE_FAILURES: Record<Stage, string> = {
   reading: 'The rows could not be read from the database.',
   writing: 'The export file could not be written.',
   storing: 'The export file could not be stored.',
+  interrupted: 'The server writing the export stopped before it finished, each time it tried.',
 };
 
 /** What the page shows of an export that failed for good. */
 export const exportFailure = (stage: Stage): string =>
   `${STAGE_FAILURES[stage]} Request the export again; if it fails again, ask the operator to look at the server log.`;
+
+/** A full disk does not empty itself within the retries' minutes: the export fails at once, saying so. */
+export const EXPORT_DISK_FULL =
+  'The server has no disk space left for the export file. Ask the operator to free some, then request the export again.';
+
+const isDiskFull = (error: unknown): boolean => {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    depth++
+  ) {
+    if (current.code === 'ENOSPC' || current.code === 'EDQUOT') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+};
 
 class StageError extends Error {
   constructor(
@@ -94,7 +114,8 @@ export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExp
     const file = EXPORT_FILES[request.format];
     const fileKey = exportKey(organisationId, exportId, file.extension);
 
-    const workDir = await mkdtemp(path.join(deps.workDir ?? tmpdir(), 'hearback-export-'));
+    await mkdir(deps.workDir, { recursive: true });
+    const workDir = await mkdtemp(path.join(deps.workDir, `${exportId}-`));
     let writer: ExportWriter | null = null;
     let rowsWritten = 0;
     let expiresAt: Date | null = null;
@@ -117,8 +138,8 @@ export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExp
       const stored = await stage('storing', () =>
         deps.storage.saveFile(fileKey, localFile, file.contentType),
       );
-      // The link and the file live as long as each other (docs/decisions.md, "Export files expire").
-      const until = new Date(Date.now() + EXPORT_LINK_TTL_MS);
+      // The file is kept a day (docs/decisions.md, "Export files expire"); its links are shorter.
+      const until = new Date(Date.now() + EXPORT_FILE_TTL_MS);
       expiresAt = until;
       await stage('storing', () =>
         job.inOrganisation(async (tx) => {
@@ -142,16 +163,17 @@ export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExp
         }),
       );
       job.logger.info({ exportId, rows: rowsWritten, total, bytes: stored.size }, 'Export ready');
-    } catch (error) {
+    } catch (caught) {
       writer?.abort();
+      const error = isDiskFull(caught) ? new PermanentJobError(EXPORT_DISK_FULL, { cause: caught }) : caught;
       await failAttempt(job, deps.storage, exportId, fileKey, error);
       throw error;
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
 
-    // After the commit, outside any transaction: a lost e-mail does not undo a ready file.
-    const link = deps.fileLinks.exportUrl(deps.publicUrl(), { exportId, organisationId }, expiresAt!);
+    // After the commit, outside any transaction: a lost e-mail does not undo a ready file. It
+    // links to the export page, which downloads with the session (no bearer link in a mailbox).
     await deps.mailer
       .send(
         exportReadyMail({
@@ -159,8 +181,8 @@ export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExp
           kind: request.kind,
           productName: found.productName,
           rows: rowsWritten,
-          link: link.url,
-          expiresAt: link.expiresAt,
+          link: exportPageUrl(deps.publicUrl(), request.productId, exportId),
+          expiresAt: expiresAt!,
         }),
       )
       .catch((error: unknown) => job.logger.warn({ err: error, exportId }, 'The export e-mail was not sent'));
@@ -202,8 +224,9 @@ async function writeRows(
 }
 
 /**
- * A failed attempt leaves no file behind. After the last attempt (or a failure no retry can fix)
- * the export is Failed with a message saying what went wrong; otherwise it waits for the retry.
+ * A failed attempt leaves no file behind, and the export waits for the next attempt from the
+ * first row. After the last one (or a failure no retry can fix) the job is dead, and
+ * exportDeadHandler says why; an attempt stopped by the server's shutdown is given back.
  */
 async function failAttempt(
   job: JobContext,
@@ -212,25 +235,59 @@ async function failAttempt(
   fileKey: string,
   error: unknown,
 ): Promise<void> {
-  const final = error instanceof PermanentJobError || job.attempt >= job.maxAttempts;
+  const final = !job.signal.aborted && (error instanceof PermanentJobError || job.attempt >= job.maxAttempts);
   job.logger.warn({ err: error, exportId, final }, 'Export attempt failed');
   await storage.remove(fileKey).catch(() => undefined);
-  const message =
-    error instanceof PermanentJobError
-      ? error.message
-      : exportFailure(error instanceof StageError ? error.stage : 'writing');
+  if (final) return;
   await job
     .inOrganisation((tx) =>
       tx
         .update(dataExports)
-        .set(
-          final
-            ? { status: 'Failed', error: message, fileKey: null, fileSize: null, finishedAt: new Date() }
-            : { status: 'Queued', rowsWritten: 0 },
-        )
+        .set({ status: 'Queued', rowsWritten: 0 })
         .where(and(eq(dataExports.organisationId, job.organisationId!), eq(dataExports.id, exportId))),
     )
     .catch((updateError: unknown) =>
       job.logger.error({ err: updateError, exportId }, 'The failed export could not be marked'),
     );
+}
+
+/** The sentence the page shows for the failure that ended the export's last attempt. */
+function deadExportMessage(error: unknown): string {
+  if (error instanceof PermanentJobError) return error.message;
+  if (error instanceof StageError) return exportFailure(error.stage);
+  if (error instanceof Error && error.message === ABANDONED) return exportFailure('interrupted');
+  return exportFailure('writing');
+}
+
+/**
+ * The export's job is dead: its last attempt failed, it failed for good, or the server running
+ * its last attempt went away (a crash, a kill: the lease expired). The export is Failed with the
+ * reason, and a file an interrupted attempt may have stored is deleted. Idempotent.
+ */
+export function exportDeadHandler(storage: FileStorage): DeadJobHandler<RunExportPayload> {
+  return async ({ exportId }, job, error) => {
+    const organisationId = job.organisationId!;
+    const [failed] = await job.inOrganisation((tx) =>
+      tx
+        .update(dataExports)
+        .set({
+          status: 'Failed',
+          error: deadExportMessage(error),
+          fileKey: null,
+          fileSize: null,
+          finishedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(dataExports.organisationId, organisationId),
+            eq(dataExports.id, exportId),
+            inArray(dataExports.status, ['Queued', 'Running']),
+          ),
+        )
+        .returning({ format: dataExports.format }),
+    );
+    if (failed) {
+      await storage.remove(exportKey(organisationId, exportId, EXPORT_FILES[failed.format].extension));
+    }
+  };
 }

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
+import type { Transaction } from '../../db/database';
 import { organisations, recordings } from '../../db/schema';
 import { withScope } from '../../db/scope';
 import { badUserInput, conflict, notFound } from '../../errors/app-errors';
@@ -12,6 +13,7 @@ import type {
 } from '../../generated/resolvers-types';
 import { feedbackEmailVerificationMail } from '../../mail/messages';
 import type { ServiceContext } from '../context';
+import { mailThrottleOf } from '../rate-limit/mail-throttle';
 import { isUuid } from '../validation/fields';
 import { isWidgetKey, organisationOfKey } from '../widget/widget-scope';
 import type { FeedbackEmailClaim } from './email-verification-token';
@@ -38,31 +40,54 @@ const invalidLink = () =>
   );
 
 /**
- * Mails the confirmation link of one recording, in the transaction that records the sending (the
- * row is locked, so two clicks send one mail): the address must be there and not confirmed yet.
+ * The recording a confirmation is asked for, when one may be mailed now: it has an address, not
+ * confirmed yet, and none was sent in the last few minutes. `lock` holds the row until commit.
  */
-function mailConfirmation(
+async function confirmableRecording(
+  tx: Transaction,
+  organisationId: string,
+  which: SQL,
+  lock: boolean,
+): Promise<{ id: string; email: string }> {
+  const query = tx
+    .select({
+      id: recordings.id,
+      email: recordings.contactEmail,
+      verifiedAt: recordings.contactEmailVerifiedAt,
+      sentAt: recordings.contactEmailVerificationSentAt,
+    })
+    .from(recordings)
+    .where(and(eq(recordings.organisationId, organisationId), which));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(FEEDBACK_NOT_FOUND);
+  if (!row.email) throw badUserInput('This feedback has no e-mail address to confirm.');
+  if (row.verifiedAt) throw conflict('This e-mail address is already confirmed.');
+  if (row.sentAt && Date.now() - row.sentAt.getTime() < FEEDBACK_EMAIL_RESEND_MS) {
+    throw conflict('A confirmation link was sent a few minutes ago. Check your inbox, or ask again later.');
+  }
+  return { id: row.id, email: row.email };
+}
+
+/**
+ * Mails the confirmation link of one recording, in the transaction that records the sending (the
+ * row is locked, so two clicks send one mail). The mail is counted first against the hourly
+ * allowances per address and per organisation (services/rate-limit/mail-throttle.ts), in
+ * PostgreSQL so every server counts together; past them nothing is sent, quietly: the answer and
+ * the recorded sending are those of a sent mail, so a script learns nothing from them.
+ */
+async function mailConfirmation(
   ctx: ServiceContext,
   organisationId: string,
   which: SQL,
 ): Promise<FeedbackEmailVerificationSent> {
+  // Read once unlocked to know whom the mail is for: the count comes before the sending
+  // transaction, which on PGlite holds the only connection.
+  const asked = await withScope(ctx.db, { organisationId }, (tx) =>
+    confirmableRecording(tx, organisationId, which, false),
+  );
+  const allowed = await mailThrottleOf(ctx.db).feedbackConfirmationMail(organisationId, asked.email);
   return withScope(ctx.db, { organisationId }, async (tx) => {
-    const [row] = await tx
-      .select({
-        id: recordings.id,
-        email: recordings.contactEmail,
-        verifiedAt: recordings.contactEmailVerifiedAt,
-        sentAt: recordings.contactEmailVerificationSentAt,
-      })
-      .from(recordings)
-      .where(and(eq(recordings.organisationId, organisationId), which))
-      .for('update');
-    if (!row) throw notFound(FEEDBACK_NOT_FOUND);
-    if (!row.email) throw badUserInput('This feedback has no e-mail address to confirm.');
-    if (row.verifiedAt) throw conflict('This e-mail address is already confirmed.');
-    if (row.sentAt && Date.now() - row.sentAt.getTime() < FEEDBACK_EMAIL_RESEND_MS) {
-      throw conflict('A confirmation link was sent a few minutes ago. Check your inbox, or ask again later.');
-    }
+    const row = await confirmableRecording(tx, organisationId, which, true);
     const [organisation] = await tx
       .select({ name: organisations.name })
       .from(organisations)
@@ -72,6 +97,13 @@ function mailConfirmation(
       .set({ contactEmailVerificationSentAt: new Date() })
       .where(and(eq(recordings.organisationId, organisationId), eq(recordings.id, row.id)));
     const { token, expiresAt } = ctx.feedbackEmailTokens.issue({ organisationId, recordingId: row.id });
+    if (!allowed) {
+      ctx.logger.warn(
+        { organisationId, recordingId: row.id },
+        'Feedback confirmation e-mail not sent: the hourly allowance of its address or organisation is spent',
+      );
+      return { email: row.email, expiresAt };
+    }
     const link = `${ctx.publicUrl()}${VERIFICATION_PATH}?token=${encodeURIComponent(token)}`;
     await ctx.mailer.send(
       feedbackEmailVerificationMail({

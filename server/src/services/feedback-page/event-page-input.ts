@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EVENT_PAGE_SLUGS, type EventPageSlug } from '../../db/schema';
 import { badUserInput } from '../../errors/app-errors';
-import { entityId, NAME_MAX, requiredText } from '../validation/fields';
+import { entityId, NAME_MAX } from '../validation/fields';
+import { nameText } from '../validation/names';
 import { QUESTION_TEXT_MAX, QUESTIONS_MAX } from '../widget/widget-settings-input';
 
 export const EVENT_TITLE_MAX = NAME_MAX;
@@ -16,7 +17,7 @@ export function parseEventSlug(slug: string): EventPageSlug {
 }
 
 export const eventPageInput = z.object({
-  title: requiredText('The title', EVENT_TITLE_MAX),
+  title: nameText('The title', EVENT_TITLE_MAX),
   productId: entityId('Product').transform((value) => value.toLowerCase()),
   questions: z
     .array(

@@ -10,6 +10,8 @@ export interface RecordingWords {
   id: string;
   createdAt: Date;
   words: string;
+  /** The page's language the words were written on, when known. */
+  language?: string | null;
 }
 
 /** The UTC day a recording's terms are counted on. */
@@ -33,7 +35,7 @@ export interface TermsChange {
  * The transcription job calls it with the transcript in its final transaction.
  */
 export async function indexRecordingTerms(tx: Transaction, recording: RecordingWords): Promise<void> {
-  const terms = termsOf(recording.words);
+  const terms = termsOf(recording.words, recording.language);
   if (terms.length === 0) return;
   // The row is normally made with the recording (drizzle/0021); a lost one is made here.
   await tx
@@ -57,7 +59,7 @@ export async function indexRecordingTerms(tx: Transaction, recording: RecordingW
  * deleted needs no call: its row goes with it and a trigger does this (drizzle/0021).
  */
 export async function unindexRecordingTerms(tx: Transaction, recording: RecordingWords): Promise<void> {
-  const terms = new Set(termsOf(recording.words));
+  const terms = new Set(termsOf(recording.words, recording.language));
   if (terms.size === 0) return;
   const stored = await storedTerms(tx, recording);
   if (!stored) return;
@@ -83,6 +85,7 @@ export async function reindexRecordingTerms(
       text: recordings.text,
       answers: recordings.answers,
       transcript: recordings.transcript,
+      pageLanguage: recordings.pageLanguage,
     })
     .from(recordings)
     .where(and(eq(recordings.organisationId, recording.organisationId), eq(recordings.id, recording.id)));
@@ -99,7 +102,7 @@ export async function reindexRecordingTerms(
   const stored = await storedTerms(tx, recording);
   if (!stored) return;
   await applyTermsChanges(tx, recording.organisationId, [
-    { ...stored, before: stored.terms, after: termsOf(recordingWords(row)), swept: true },
+    { ...stored, before: stored.terms, after: termsOf(recordingWords(row), row.pageLanguage), swept: true },
   ]);
 }
 

@@ -1,3 +1,5 @@
+import * as stopword from 'stopword';
+
 /**
  * English words too common in feedback to say what it is about: articles, pronouns, auxiliaries,
  * prepositions, conjunctions, their contractions, and the fillers of spoken feedback ("honestly",
@@ -39,3 +41,83 @@ export const NEGATIONS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Lists of the `stopword` package for the widget's languages other than English (ISO 639-1 to
+ * the package's ISO 639-3 names). Its English list is not used: the one above is made for feedback.
+ */
+const PACKAGE_LISTS: Readonly<Record<string, readonly string[]>> = {
+  ar: ['ara'],
+  cs: ['ces'],
+  da: ['dan'],
+  de: ['deu'],
+  el: ['ell'],
+  es: ['spa'],
+  fi: ['fin'],
+  fr: ['fra'],
+  he: ['heb'],
+  hi: ['hin'],
+  hu: ['hun'],
+  it: ['ita'],
+  ja: ['jpn'],
+  ko: ['kor'],
+  nb: ['nob'],
+  nl: ['nld'],
+  no: ['nob'],
+  pl: ['pol'],
+  pt: ['por', 'porBr'],
+  ro: ['ron'],
+  ru: ['rus'],
+  sv: ['swe'],
+  th: ['tha'],
+  tr: ['tur'],
+  uk: ['ukr'],
+  zh: ['zho'],
+};
+
+/** Words that turn the next one around ("nicht funktioniert"), kept for phrases in those languages. */
+const LANGUAGE_NEGATIONS: Readonly<Record<string, string>> = {
+  da: 'ikke aldrig ingen',
+  de: 'nicht kein keine keinen keiner nie niemals',
+  es: 'no nunca nada',
+  fr: 'pas jamais rien aucun aucune',
+  it: 'non mai niente',
+  nb: 'ikke aldri ingen',
+  nl: 'niet geen nooit',
+  pl: 'nie nigdy',
+  pt: 'não nunca nada',
+  sv: 'inte aldrig ingen',
+  tr: 'değil yok hiç',
+};
+
+export interface LanguageWords {
+  stop: ReadonlySet<string>;
+  negations: ReadonlySet<string>;
+}
+
+const ENGLISH: LanguageWords = { stop: STOP_WORDS, negations: NEGATIONS };
+const byLanguage = new Map<string, LanguageWords>();
+
+/**
+ * The stop words and negations for a text in `language` (a page's language tag, as the widget
+ * sends it): the language's own, and English's too, since English words turn up in feedback
+ * of every language and a page's declared language is not always the one typed. Unknown or
+ * missing languages get English's.
+ */
+export function languageWords(language: string | null | undefined): LanguageWords {
+  const base = language?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const lists = PACKAGE_LISTS[base];
+  if (!lists) return ENGLISH;
+  let words = byLanguage.get(base);
+  if (!words) {
+    const negations = (LANGUAGE_NEGATIONS[base] ?? '').split(' ').filter(Boolean);
+    const packageLists = stopword as unknown as Record<string, string[] | undefined>;
+    const own = lists.flatMap((list) => packageLists[list] ?? []).map((word) => word.toLowerCase());
+    words = {
+      stop: new Set([...STOP_WORDS, ...own.filter((word) => !negations.includes(word))]),
+      negations: new Set([...NEGATIONS, ...negations]),
+    };
+    byLanguage.set(base, words);
+  }
+  return words;
+}

@@ -72,6 +72,7 @@ export async function sweepOrganisationTerms(
               text: recordings.text,
               answers: recordings.answers,
               transcript: recordings.transcript,
+              pageLanguage: recordings.pageLanguage,
             })
             .from(recordings)
             .where(
@@ -83,7 +84,10 @@ export async function sweepOrganisationTerms(
                 ),
               ),
             )
-        ).map((recording) => [recording.id, recordingWords(recording)]),
+        ).map((recording) => [
+          recording.id,
+          { words: recordingWords(recording), language: recording.pageLanguage },
+        ]),
       );
       await applyTermsChanges(
         tx,
@@ -94,7 +98,12 @@ export async function sweepOrganisationTerms(
           day: row.day,
           before: row.terms,
           // A union: the transcription job may have added the transcript's terms already.
-          after: [...new Set([...row.terms, ...termsOf(words.get(row.recordingId))])].sort(),
+          after: [
+            ...new Set([
+              ...row.terms,
+              ...termsOf(words.get(row.recordingId)?.words, words.get(row.recordingId)?.language),
+            ]),
+          ].sort(),
           swept: true,
         })),
       );

@@ -20,7 +20,8 @@ import { rowsOf } from '../../jobs/queue-role';
 import { adminOf, inOrganisation, type Member, memberOf } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { ServiceContext } from '../context';
-import { isUuid, NAME_MAX, requiredText, URL_MAX } from '../validation/fields';
+import { isUuid, requiredText, URL_MAX } from '../validation/fields';
+import { nameText } from '../validation/names';
 import { parsePaging } from '../validation/paging';
 import { parseInput } from '../validation/parse-input';
 import { deliverIntegrationEvent } from './deliver-job';
@@ -51,13 +52,13 @@ const eventsSchema = z
 
 const createSchema = z.object({
   kind: z.enum(['Slack', 'Webhook']),
-  name: requiredText('Name', NAME_MAX),
+  name: nameText(),
   url: requiredText('URL', URL_MAX),
   events: eventsSchema,
 });
 
 const updateSchema = z.object({
-  name: requiredText('Name', NAME_MAX),
+  name: nameText(),
   events: eventsSchema,
   active: z.boolean(),
 });
@@ -78,12 +79,18 @@ async function checkedUrl(ctx: ServiceContext, url: string): Promise<string> {
   }
 }
 
-/** A Slack URL is a credential: its host and the first characters of its path. */
-export function maskedUrl(kind: IntegrationKind, url: string): string {
-  if (kind !== 'Slack') return url;
+/**
+ * What a caller is shown of an integration's URL. A Slack URL is a credential: its host and the
+ * first characters of its path, for everyone. A webhook's path or query often carries the
+ * receiver's token: Admins, who manage the integration, see it whole; Members see its origin.
+ */
+export function shownUrl(kind: IntegrationKind, url: string, role: Member['role']): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname.slice(0, 12)}…`;
+    if (kind === 'Slack') return `${parsed.protocol}//${parsed.host}${parsed.pathname.slice(0, 12)}…`;
+    if (role === 'Admin') return url;
+    const hidden = parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '';
+    return hidden ? `${parsed.origin}/…` : parsed.origin;
   } catch {
     return '…';
   }
@@ -105,12 +112,13 @@ type IntegrationRow = Omit<Integration, 'events'> & { events: string[] };
 const graphqlEvents = (events: string[]): IntegrationEvent[] =>
   events.map((event) => GRAPHQL_NAMES[event]).filter((event) => event !== undefined);
 
-/** The stored URL is sealed (integration-secrets.ts): opened here, then masked for Slack. */
-const toIntegration = (ctx: ServiceContext, row: IntegrationRow): Integration => ({
+/** The stored URL is sealed (integration-secrets.ts): opened here, then shown as the role may see it. */
+const toIntegration = (ctx: ServiceContext, row: IntegrationRow, viewer: Member): Integration => ({
   ...row,
-  url: maskedUrl(
+  url: shownUrl(
     row.kind,
     openIntegrationSecrets(ctx.secrets, row.id, { url: row.url, signingSecret: null }).url,
+    viewer.role,
   ),
   events: graphqlEvents(row.events),
 });
@@ -139,18 +147,18 @@ const selectIntegrations = (tx: Transaction) =>
 async function findIntegration(
   ctx: ServiceContext,
   tx: Transaction,
-  organisationId: string,
+  viewer: Member,
   id: string,
 ): Promise<Integration> {
   if (!isUuid(id)) throw notFound(INTEGRATION_NOT_FOUND);
   const [row] = await selectIntegrations(tx).where(
-    and(eq(integrations.organisationId, organisationId), eq(integrations.id, id)),
+    and(eq(integrations.organisationId, viewer.organisationId), eq(integrations.id, id)),
   );
   if (!row) throw notFound(INTEGRATION_NOT_FOUND);
-  return toIntegration(ctx, row);
+  return toIntegration(ctx, row, viewer);
 }
 
-/** Every member may see which integrations exist, newest first; never a secret. */
+/** Every member may see which integrations exist, newest first; never a secret (see shownUrl). */
 export async function listIntegrations(
   ctx: ServiceContext,
   kind: IntegrationKind,
@@ -165,7 +173,7 @@ export async function listIntegrations(
       .limit(page.limit)
       .offset(page.offset),
   );
-  return rows.map((row) => toIntegration(ctx, row));
+  return rows.map((row) => toIntegration(ctx, row, member));
 }
 
 export async function countIntegrations(ctx: ServiceContext, kind: IntegrationKind): Promise<number> {
@@ -221,7 +229,7 @@ export async function createIntegration(
         { field: 'events', from: null, to: values.events.join(', ') },
       ],
     });
-    return findIntegration(ctx, tx, admin.organisationId, id);
+    return findIntegration(ctx, tx, admin, id);
   });
   return { integration, signingSecret };
 }
@@ -276,7 +284,7 @@ export async function updateIntegration(
         changes: [{ field: 'isActive', from: String(before.active), to: String(values.active) }],
       });
     }
-    return findIntegration(ctx, tx, admin.organisationId, id);
+    return findIntegration(ctx, tx, admin, id);
   });
 }
 
@@ -334,7 +342,7 @@ async function requireIntegration(
   member: Member,
   id: string,
 ): Promise<void> {
-  await findIntegration(ctx, tx, member.organisationId, id);
+  await findIntegration(ctx, tx, member, id);
 }
 
 export async function listIntegrationDeliveries(
@@ -385,7 +393,7 @@ export async function countIntegrationDeliveries(
 export async function sendIntegrationTest(ctx: ServiceContext, id: string): Promise<IntegrationDelivery> {
   const admin = await adminOf(ctx, 'send test messages');
   return inOrganisation(ctx.db, admin, async (tx) => {
-    const integration = await findIntegration(ctx, tx, admin.organisationId, id);
+    const integration = await findIntegration(ctx, tx, admin, id);
     const [deliveryId] = await emitIntegrationEvent(
       tx,
       admin.organisationId,

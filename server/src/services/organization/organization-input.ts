@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { NAME_MAX, optionalCountry, optionalHttpUrl, requiredText } from '../validation/fields';
+import { optionalCountry, optionalHttpUrl } from '../validation/fields';
+import { nameText } from '../validation/names';
 
 const organizationType = z.enum(['Company', 'Agency', 'NonProfit', 'Public'], {
   error: 'Type must be Company, Agency, NonProfit or Public.',
 });
 
 export const createOrganizationSchema = z.object({
-  name: requiredText('Name', NAME_MAX),
+  name: nameText(),
   website: optionalHttpUrl('Website'),
   country: optionalCountry,
   type: organizationType.nullish().transform((value) => value ?? 'Company'),
@@ -14,7 +15,7 @@ export const createOrganizationSchema = z.object({
 
 /** Absent fields stay as they are; website and country may be cleared with null. */
 export const updateOrganizationSchema = z.object({
-  name: requiredText('Name', NAME_MAX).optional(),
+  name: nameText().optional(),
   website: optionalHttpUrl('Website'),
   country: optionalCountry,
   type: organizationType.optional(),

@@ -4,6 +4,7 @@ import { notFound } from '../../errors/app-errors';
 import type { Organization, UpdateOrganizationInput } from '../../generated/resolvers-types';
 import { inOrganisation, memberOf, requireAdmin } from '../access';
 import type { ServiceContext } from '../context';
+import { websiteDomainColumns } from '../domain/organisation-domain';
 import { parseInput } from '../validation/parse-input';
 import { organizationColumns } from './organization-columns';
 import { updateOrganizationSchema } from './organization-input';
@@ -25,7 +26,7 @@ export async function updateOrganization(
       .update(organisations)
       .set({
         ...patch,
-        ...(patch.website === undefined ? {} : { websiteDomain: websiteDomain(patch.website) }),
+        ...(patch.website === undefined ? {} : websiteDomainColumns(websiteDomain(patch.website))),
         updatedAt: new Date(),
       })
       .where(eq(organisations.id, member.organisationId))

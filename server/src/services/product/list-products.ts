@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import type { Product, QueryCountProductsArgs, QueryGetProductsArgs } from '../../generated/resolvers-types';
 import { inOrganisation, memberOf } from '../access';
+import { productsShownTo } from '../api-key/api-key-people';
 import type { ServiceContext } from '../context';
 import { parsePaging } from '../validation/paging';
 import { loadProducts } from './load-products';
@@ -12,7 +13,8 @@ export async function getProducts(ctx: ServiceContext, args: QueryGetProductsArg
   const paging = parsePaging(args.paging);
   const where = productConditions(member, args.filter);
   const order = productOrder(args.sorting);
-  return inOrganisation(ctx.db, member, (tx) => loadProducts(tx, where, order, paging));
+  const found = await inOrganisation(ctx.db, member, (tx) => loadProducts(tx, where, order, paging));
+  return productsShownTo(member, found);
 }
 
 export async function countProducts(ctx: ServiceContext, args: QueryCountProductsArgs): Promise<number> {
@@ -30,7 +32,8 @@ export const ALL_PRODUCTS_MAX = 1000;
 /** Every product the caller may open, by name, for the product switcher. */
 export async function getAllProducts(ctx: ServiceContext): Promise<Product[]> {
   const member = await memberOf(ctx);
-  return inOrganisation(ctx.db, member, (tx) =>
+  const found = await inOrganisation(ctx.db, member, (tx) =>
     loadProducts(tx, visibleProducts(member), productOrder([]), { limit: ALL_PRODUCTS_MAX, offset: 0 }),
   );
+  return productsShownTo(member, found);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entityId, NAME_MAX, optionalHttpUrl, requiredText } from '../validation/fields';
+import { entityId, optionalHttpUrl } from '../validation/fields';
+import { nameText } from '../validation/names';
 
 export const MAX_ATTACHED_USERS = 100;
 
@@ -12,7 +13,7 @@ const userIds = z
   .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
 
 export const createProductSchema = z.object({
-  name: requiredText('Name', NAME_MAX),
+  name: nameText(),
   url: optionalHttpUrl('URL'),
   type: productType,
   platformId: entityId('Platform'),
@@ -25,7 +26,7 @@ export const createProductSchema = z.object({
 
 /** Absent fields stay as they are; url, category and sub-category may be cleared with null. */
 export const updateProductSchema = z.object({
-  name: requiredText('Name', NAME_MAX).optional(),
+  name: nameText().optional(),
   url: optionalHttpUrl('URL'),
   type: productType.optional(),
   platformId: entityId('Platform').optional(),

@@ -18,6 +18,13 @@ export const MAIL_LIMITS = {
   invitationsPerOrganisation: 100,
   /** Invitation e-mails an organisation can send to one address. */
   invitationsPerAddress: 3,
+  /**
+   * Links confirming a feedback visitor's address that one address receives, whichever
+   * organisations' pages or widget keys ask: anyone holding a public widget key can ask.
+   */
+  feedbackConfirmationsPerAddress: 3,
+  /** Such links one organisation's pages and widget send, to all addresses together. */
+  feedbackConfirmationsPerOrganisation: 100,
   windowMs: HOUR_MS,
 } as const;
 
@@ -35,15 +42,21 @@ const refusal = (reason: string, retryAfterSeconds: number) =>
     extensions: { code: RATE_LIMITED, retryAfterSeconds },
   });
 
-/** The address enters a bucket name only hashed: the counters are not a list of who was invited. */
-const addressKey = (organisationId: string, email: string) =>
-  createHash('sha256').update(`${organisationId}\n${email.toLowerCase()}`).digest('base64url').slice(0, 22);
+/**
+ * The address enters a bucket name only hashed: the counters are not a list of who was mailed.
+ * `scope` (an organisation, or a kind of mail counted across organisations) salts the hash.
+ */
+const addressKey = (scope: string, email: string) =>
+  createHash('sha256').update(`${scope}\n${email.toLowerCase()}`).digest('base64url').slice(0, 22);
 
 export const mailBuckets = {
   verification: (userId: string) => `mail-verification:${userId}`,
   invitationsOfOrganisation: (organisationId: string) => `mail-invitation-org:${organisationId}`,
   invitationsToAddress: (organisationId: string, email: string) =>
     `mail-invitation-to:${addressKey(organisationId, email)}`,
+  feedbackConfirmationsOfOrganisation: (organisationId: string) => `mail-feedback-org:${organisationId}`,
+  feedbackConfirmationsToAddress: (email: string) =>
+    `mail-feedback-to:${addressKey('feedback-confirmation', email)}`,
 };
 
 export type MailThrottle = ReturnType<typeof createMailThrottle>;
@@ -83,6 +96,25 @@ export function createMailThrottle(db: Database, now: () => number = Date.now) {
             ? `Your organisation sent ${MAIL_LIMITS.invitationsPerOrganisation} invitations within the hour.`
             : `${email} was sent ${MAIL_LIMITS.invitationsPerAddress} invitations within the hour.`,
       );
+    },
+
+    /**
+     * Quiet, unlike the others: resolves false instead of refusing, for the public mutations a
+     * visitor (or a script holding a public widget key) calls. The caller then answers exactly as
+     * if the mail went, so nothing tells an attacker that the address or organisation is spent.
+     */
+    feedbackConfirmationMail: async (organisationId: string, email: string): Promise<boolean> => {
+      const decision = await counter.hit([
+        {
+          bucket: mailBuckets.feedbackConfirmationsOfOrganisation(organisationId),
+          limit: MAIL_LIMITS.feedbackConfirmationsPerOrganisation,
+        },
+        {
+          bucket: mailBuckets.feedbackConfirmationsToAddress(email),
+          limit: MAIL_LIMITS.feedbackConfirmationsPerAddress,
+        },
+      ]);
+      return decision.allowed;
     },
 
     close: () => counter.close(),

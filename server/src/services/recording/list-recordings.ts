@@ -8,6 +8,7 @@ import type {
   Recording,
 } from '../../generated/resolvers-types';
 import { inOrganisation, memberOf } from '../access';
+import { recordingsShownTo } from '../api-key/api-key-people';
 import type { ServiceContext } from '../context';
 import { themeOnlyCount } from '../insights/theme-filter';
 import { isUuid } from '../validation/fields';
@@ -55,7 +56,7 @@ export async function listRecordings(ctx: ServiceContext, args: QueryRecordingsA
       .orderBy(...orderBy(order))
       .limit(paging.limit)
       .offset(paging.offset);
-    return toRecordings(tx, rows);
+    return recordingsShownTo(member, await toRecordings(tx, rows));
   });
 }
 
@@ -91,7 +92,10 @@ export async function countRecordings(ctx: ServiceContext, args: QueryCountRecor
 export async function getRecording(ctx: ServiceContext, args: QueryRecordingArgs): Promise<Recording> {
   const member = await memberOf(ctx);
   return inOrganisation(ctx.db, member, async (tx) => {
-    const [recording] = await toRecordings(tx, [await findRecording(tx, member, args.id)]);
+    const [recording] = recordingsShownTo(
+      member,
+      await toRecordings(tx, [await findRecording(tx, member, args.id)]),
+    );
     return recording!;
   });
 }

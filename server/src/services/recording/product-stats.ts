@@ -4,6 +4,7 @@ import { products, recordings } from '../../db/schema';
 import { notFound } from '../../errors/app-errors';
 import type { ProductStats, QueryProductStatsArgs } from '../../generated/resolvers-types';
 import { inOrganisation, memberOf } from '../access';
+import { productsShownTo, recordingsShownTo } from '../api-key/api-key-people';
 import type { ServiceContext } from '../context';
 import { loadProducts } from '../product/load-products';
 import { visibleProducts } from '../product/product-filter';
@@ -169,8 +170,8 @@ export async function productStats(ctx: ServiceContext, args: QueryProductStatsA
         count: byLabel.find((row) => row.label === label)?.count ?? 0,
       })),
       unreviewedCount: byLabel.reduce((sum, row) => sum + row.unreviewed, 0),
-      reviewUserCount: product.reviewUserCount,
-      latestRecordings: await toRecordings(tx, latest),
+      reviewUserCount: productsShownTo(member, [product])[0]!.reviewUserCount,
+      latestRecordings: recordingsShownTo(member, await toRecordings(tx, latest)),
     };
   });
 }

@@ -1,7 +1,9 @@
+import { isEmailAddress } from '@hearback/input-rules';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { isRecordingKey } from '../../storage/file-keys';
-import { UUID_PATTERN } from '../validation/fields';
+import { isHttpUrl, UUID_PATTERN } from '../validation/fields';
+import { isOneLine, oneLineMessage } from '../validation/names';
 
 /** The widget's own limits (its README), checked again here since any client can post. */
 export const SUBMISSION_LIMITS = {
@@ -100,13 +102,20 @@ export const submissionSchema = z
       contact: optional(
         z.object(
           {
-            name: optional(text('The name', SUBMISSION_LIMITS.name)),
+            name: optional(
+              text('The name', SUBMISSION_LIMITS.name).refine(isOneLine, {
+                error: oneLineMessage('The name'),
+              }),
+            ),
             email: optional(
               z
                 .string({ error: 'The e-mail address must be text.' })
                 .trim()
                 .max(SUBMISSION_LIMITS.email, { error: 'The e-mail address is too long.' })
-                .pipe(z.email({ error: 'The e-mail address is not valid.' })),
+                // The widget's form checks with this same rule: what it takes is never refused.
+                .refine(isEmailAddress, { error: 'The e-mail address is not valid.' })
+                // Composed, so the contact it names is found however the "ö" was typed.
+                .transform((value) => value.normalize('NFC')),
             ),
             phoneNumber: optional(phoneNumber('The contact phone number')),
             purpose: optional(text('The purpose', SUBMISSION_LIMITS.purpose)),
@@ -117,7 +126,12 @@ export const submissionSchema = z
       page: optional(
         z.object(
           {
-            url: optional(text('The page address', SUBMISSION_LIMITS.url)),
+            // Shown in the dashboard as a link: only an address a browser opens as a page.
+            url: optional(
+              text('The page address', SUBMISSION_LIMITS.url).refine(isHttpUrl, {
+                error: 'The page address must be an http:// or https:// address.',
+              }),
+            ),
             title: optional(text('The page title', SUBMISSION_LIMITS.title)),
             language: optional(text('The page language', SUBMISSION_LIMITS.language)),
           },

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { badUserInput } from '../../errors/app-errors';
 import type { CreateSegmentInput, UpdateSegmentInput } from '../../generated/resolvers-types';
-import { NAME_MAX, requiredText } from '../validation/fields';
+import { nameText } from '../validation/names';
 import { parseInput } from '../validation/parse-input';
 import { parseSegmentRules, type SegmentRule } from './segment-rules';
 
 export const DESCRIPTION_MAX = 500;
 
-export const segmentName = requiredText('Name', NAME_MAX);
+export const segmentName = nameText();
 
 const description = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NAME_MAX, optionalHttpUrl, requiredText } from '../validation/fields';
+import { optionalHttpUrl } from '../validation/fields';
+import { nameText } from '../validation/names';
 import { canonicalTimeZone } from './time-zone';
 import { isWidgetLanguage } from './widget-languages';
 
@@ -26,7 +27,7 @@ const widgetLanguage = z
 
 /** Absent fields stay as they are; url and widgetLanguage may be cleared with null. */
 export const updateGeneralSettingsSchema = z.object({
-  name: requiredText('Name', NAME_MAX).optional(),
+  name: nameText().optional(),
   url: optionalHttpUrl('URL'),
   timeZone: timeZone.optional(),
   widgetLanguage: widgetLanguage.nullish(),

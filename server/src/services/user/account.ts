@@ -6,12 +6,11 @@ import { conflict, forbidden, notFound } from '../../errors/app-errors';
 import type { UpdateMeInput, User } from '../../generated/resolvers-types';
 import { contactMail, verificationMail } from '../../mail/messages';
 import type { ServiceContext } from '../context';
-import { mailJoinRequest } from '../membership/domain-join';
 import { mailThrottleOf } from '../rate-limit/mail-throttle';
 import { emailAddress, isUuid, NAME_MAX, optionalHttpUrl } from '../validation/fields';
+import { isOneLine, oneLineMessage } from '../validation/names';
 import { parseInput } from '../validation/parse-input';
 import { readProfile } from './get-me';
-import { afterVerification } from './resolve-caller';
 
 /** Whether the caller accepted the terms; only for their own address, so no one can probe others. */
 export async function userTermsAccepted(ctx: ServiceContext, email: string): Promise<boolean> {
@@ -42,6 +41,7 @@ const optionalName = (label: string) =>
     .string()
     .trim()
     .max(NAME_MAX, { error: `${label} must be at most ${NAME_MAX} characters.` })
+    .refine(isOneLine, { error: oneLineMessage(label) })
     .transform((value) => (value === '' ? null : value))
     .nullish();
 
@@ -90,9 +90,8 @@ export async function resendVerification(ctx: ServiceContext): Promise<boolean> 
 const BAD_LINK = 'This verification link is not valid.';
 
 /**
- * Asks Firebase whether the account behind the user id has verified its e-mail, and records it
- * (with what verification triggers: the domain join). Public, since the link may be opened in a
- * browser where nobody is signed in.
+ * Asks Firebase whether the account behind the user id has verified its e-mail, and records it.
+ * Public, since the link may be opened in a browser where nobody is signed in.
  */
 export async function verifyEmail(ctx: ServiceContext, id: string): Promise<boolean> {
   if (!isUuid(id)) throw notFound(BAD_LINK);
@@ -101,10 +100,7 @@ export async function verifyEmail(ctx: ServiceContext, id: string): Promise<bool
       .select({
         id: users.id,
         firebaseUid: users.firebaseUid,
-        email: users.email,
         organisationId: users.organisationId,
-        role: users.role,
-        enabled: users.enabled,
         verified: users.verified,
       })
       .from(users)
@@ -117,20 +113,12 @@ export async function verifyEmail(ctx: ServiceContext, id: string): Promise<bool
     throw error;
   });
   if (!account.emailVerified) return false;
-  const joined = await withScope(
-    ctx.db,
-    { organisationId: row.organisationId, userId: row.id },
-    async (tx) => {
-      const changed = await tx
-        .update(users)
-        .set({ verified: true, updatedAt: new Date() })
-        .where(and(eq(users.id, row.id), eq(users.verified, false)))
-        .returning({ id: users.id });
-      // A parallel request (or the user's next token) recorded it first, and triggered the rest.
-      return changed.length > 0 ? afterVerification(tx, { ...row, verified: true }) : null;
-    },
+  await withScope(ctx.db, { organisationId: row.organisationId, userId: row.id }, (tx) =>
+    tx
+      .update(users)
+      .set({ verified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, row.id), eq(users.verified, false))),
   );
-  if (joined) await mailJoinRequest(ctx, joined);
   return true;
 }
 

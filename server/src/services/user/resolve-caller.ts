@@ -6,7 +6,6 @@ import { users } from '../../db/schema';
 import { setScope, withScope } from '../../db/scope';
 import { conflict } from '../../errors/app-errors';
 import type { ServiceDependencies } from '../context';
-import { type JoinRequested, mailJoinRequest, requestJoinByDomain } from '../membership/domain-join';
 import type { Caller } from './caller';
 
 /** lastActivity is a "seen recently" signal; writing it on every request would be a write per read. */
@@ -35,13 +34,11 @@ export async function resolveCaller(
   identity: VerifiedIdentity,
   now = new Date(),
 ): Promise<Caller> {
-  let joined = null as JoinRequested | null;
-  const caller = await withScope(deps.db, { firebaseUid: identity.uid }, async (tx) => {
+  return withScope(deps.db, { firebaseUid: identity.uid }, async (tx) => {
     const [existing] = await tx.select(callerColumns).from(users).where(eq(users.firebaseUid, identity.uid));
     const row = existing ?? (await insertUser(tx, identity, now));
     // Once Firebase said verified (token or verifyEmail), a token minted before must not undo it.
     const verified = row.verified || identity.verified;
-    const becameVerified = verified && !existing?.verified;
     const stale = !row.lastActivity || now.getTime() - row.lastActivity.getTime() >= ACTIVITY_RESOLUTION_MS;
     if (verified !== row.verified || stale) {
       // The row's own organisation becomes the tenant, so the update passes the write policy.
@@ -51,27 +48,18 @@ export async function resolveCaller(
         .set({ verified, lastActivity: stale ? now : row.lastActivity, updatedAt: now })
         .where(eq(users.id, row.id));
     }
-    const resolved: Caller = { ...withoutActivity(row), verified };
-    if (becameVerified) {
-      joined = await afterVerification(tx, resolved);
-      if (joined) return { ...resolved, organisationId: joined.organisation.id, role: null, enabled: false };
-    }
-    return resolved;
+    // Becoming verified moves nobody: a user of a proven domain is offered to ask to join
+    // (services/membership/domain-join.ts) and decides themself.
+    return { ...withoutActivity(row), verified };
   });
-  if (joined) await mailJoinRequest(deps, joined);
-  return caller;
-}
-
-/** What a user's first verified moment triggers: the domain join, for a user without organisation. */
-export function afterVerification(tx: Transaction, user: Caller): Promise<JoinRequested | null> {
-  if (user.organisationId || !user.enabled) return Promise.resolve(null);
-  return requestJoinByDomain(tx, user);
 }
 
 const withoutActivity = ({ lastActivity: _, ...caller }: CallerRow): Caller => caller;
 
 async function insertUser(tx: Transaction, identity: VerifiedIdentity, now: Date): Promise<CallerRow> {
-  const [firstName, ...rest] = (identity.displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  // Split on control characters as well as spaces: the Firebase profile's name is typed by the
+  // person and must reach our rows as one line (services/validation/names.ts).
+  const [firstName, ...rest] = (identity.displayName ?? '').split(/[\s\p{Cc}]+/u).filter(Boolean);
   try {
     const [created] = await tx
       .insert(users)

@@ -1,3 +1,4 @@
+import { EMAIL_ADDRESS_MAX, isEmailAddress, normaliseEmailAddress } from '@hearback/input-rules';
 import { z } from 'zod';
 import { ISO_COUNTRY_CODES } from './countries';
 
@@ -17,7 +18,7 @@ export const requiredText = (label: string, max: number) =>
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
-const isHttpUrl = (value: string): boolean => {
+export const isHttpUrl = (value: string): boolean => {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
@@ -62,13 +63,16 @@ export const searchText = z
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const EMAIL_MAX = 254;
+export const EMAIL_MAX = EMAIL_ADDRESS_MAX;
 
-/** An e-mail address, trimmed and stored lower-case. */
+/**
+ * An e-mail address by the one rule the dashboard and the widget check too (internationalised
+ * addresses are valid), stored composed and lower-case.
+ */
 export const emailAddress = (label = 'E-mail') =>
   z
     .string({ error: `${label} is required.` })
     .trim()
     .max(EMAIL_MAX, { error: `${label} must be at most ${EMAIL_MAX} characters.` })
-    .pipe(z.email({ error: `${label} must be a valid e-mail address, such as ann@example.com.` }))
-    .transform((value) => value.toLowerCase());
+    .refine(isEmailAddress, { error: `${label} must be a valid e-mail address, such as ann@example.com.` })
+    .transform(normaliseEmailAddress);

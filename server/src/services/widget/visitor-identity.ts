@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isEmailAddress, normaliseEmailAddress } from '@hearback/input-rules';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../../db/database';
@@ -60,7 +61,7 @@ export async function verifiedEmail(
 ): Promise<string | null> {
   if (!identity) return null;
   const email = identity.email.trim();
-  if (!email || !z.regexes.email.test(email)) return null;
+  if (!isEmailAddress(email)) return null;
   const secret = await identitySecretOf(tx, organisationId);
-  return secret && isSignedBy(secret, identity) ? email.toLowerCase() : null;
+  return secret && isSignedBy(secret, identity) ? normaliseEmailAddress(email) : null;
 }

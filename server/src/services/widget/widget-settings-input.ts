@@ -1,10 +1,12 @@
+import { WIDGET_QUESTIONS_MAX } from '@hearback/input-rules';
 import { z } from 'zod';
 import { UUID_PATTERN } from '../validation/fields';
 
 /** The limit of the custom message (spec section 9 leaves it open; docs/decisions.md, "Recordings"). */
 export const CUSTOM_MESSAGE_MAX = 200;
 export const QUESTION_TEXT_MAX = 500;
-export const QUESTIONS_MAX = 20;
+/** The dashboard's widget and event page forms stop at the same number (@hearback/input-rules). */
+export const QUESTIONS_MAX = WIDGET_QUESTIONS_MAX;
 export const PALETTE_MAX = 12;
 export const RECORDING_SECONDS = { min: 5, max: 300 } as const;
 

@@ -112,4 +112,74 @@ describe('createApolloClient', () => {
     await expect(client.query({ query: HEALTH })).rejects.toThrow('Nope.');
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['a 503 from a deploy', () => fetchStub({ message: 'unavailable' }, 503, 'text/html').stub],
+    [
+      'a 502 with a GraphQL-looking body',
+      () => fetchStub({ message: 'bad gateway' }, 502, 'application/json').stub,
+    ],
+    [
+      'no network',
+      () =>
+        (async () => {
+          throw new TypeError('Failed to fetch');
+        }) as unknown as typeof fetch,
+    ],
+  ])('reports %s as a connection problem, not as refused credentials', async (_, makeFetch) => {
+    const onUnauthenticated = vi.fn();
+    const onConnectionProblem = vi.fn();
+    const client = createApolloClient({ fetch: makeFetch(), onUnauthenticated, onConnectionProblem });
+
+    await expect(client.query({ query: HEALTH })).rejects.toThrow();
+    expect(onConnectionProblem).toHaveBeenCalledTimes(1);
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('does not report a GraphQL error or a 401 as a connection problem', async () => {
+    const onConnectionProblem = vi.fn();
+    const refused = createApolloClient({
+      fetch: fetchStub({ message: 'no' }, 401, 'application/json').stub,
+      onUnauthenticated: () => {},
+      onConnectionProblem,
+    });
+    await expect(refused.query({ query: HEALTH })).rejects.toThrow();
+    const invalid = createApolloClient({
+      fetch: fetchStub({ errors: [{ message: 'Nope.', extensions: { code: 'BAD_USER_INPUT' } }] }).stub,
+      onConnectionProblem,
+    });
+    await expect(invalid.query({ query: HEALTH })).rejects.toThrow('Nope.');
+    expect(onConnectionProblem).not.toHaveBeenCalled();
+  });
+
+  it('lets the token be renewed before each request and sends the renewed one', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
+    const { stub, requests } = fetchStub({ data: { health: true } });
+    let serial = 0;
+    const renewToken = vi.fn(async () => {
+      serial += 1;
+      window.localStorage.setItem(AUTH_TOKEN_KEY, `fresh-${serial}`);
+    });
+    const client = createApolloClient({ fetch: stub, renewToken });
+    await client.query({ query: HEALTH, fetchPolicy: 'network-only' });
+    await client.query({ query: HEALTH, fetchPolicy: 'network-only' });
+
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual([
+      'Bearer fresh-1',
+      'Bearer fresh-2',
+    ]);
+  });
+
+  it('sends the stored token when it cannot be renewed (offline)', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'stored');
+    const { stub, requests } = fetchStub({ data: { health: true } });
+    const client = createApolloClient({
+      fetch: stub,
+      renewToken: async () => {
+        throw Object.assign(new Error('offline'), { code: 'auth/network-request-failed' });
+      },
+    });
+    await client.query({ query: HEALTH });
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer stored');
+  });
 });

@@ -100,4 +100,37 @@ describe('useCurrentProduct', () => {
     expect(screen.getByRole('status').textContent).toBe('all|none|0|false');
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('tells a failed load from an empty list, and loads again on retry', async () => {
+    const working = productsFetch();
+    let down = true;
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      down ? new Response('Service Unavailable', { status: 503 }) : working(input, init),
+    );
+    renderWithProviders(<Probe />, { session: signedIn(), fetch });
+    await waitFor(() => expect(latest?.failed).toBe(true));
+    expect(latest?.loading).toBe(false);
+    expect(latest?.products).toEqual([]);
+
+    down = false;
+    await act(() => latest?.retry());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('all|none|2|false'));
+    expect(latest?.failed).toBe(false);
+  });
+
+  it('keeps a list it once had when a later reload fails: that is no reason to leave the page', async () => {
+    const working = productsFetch();
+    let down = false;
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      down ? new Response('Service Unavailable', { status: 503 }) : working(input, init),
+    );
+    renderWithProviders(<Probe />, { session: signedIn(), fetch });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('all|none|2|false'));
+
+    down = true;
+    await act(() => latest?.retry());
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(latest?.failed).toBe(false);
+    expect(latest?.products.map((product) => product.id)).toEqual(['p1', 'p2']);
+  });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { landingProductId, replaceProductId, resolveProductRedirect } from '../product-paths';
+import {
+  landingProductId,
+  productSwitchTarget,
+  replaceProductId,
+  resolveProductRedirect,
+} from '../product-paths';
 
 const products = [{ id: 'p1' }, { id: 'p2' }];
 
@@ -49,12 +54,44 @@ describe('landingProductId', () => {
 describe('replaceProductId', () => {
   it('rewrites the product id segment', () => {
     expect(replaceProductId('/app/p1', 'p2')).toBe('/app/p2');
-    expect(replaceProductId('/app/p1/campaigns/c9', 'all')).toBe('/app/all/campaigns/c9');
+    expect(replaceProductId('/app/p1/campaigns/create/email', 'all')).toBe('/app/all/campaigns/create/email');
     expect(replaceProductId('/app/all/segments/import/users', 'p1')).toBe('/app/p1/segments/import/users');
+    expect(replaceProductId('/app/p1/settings/integrations/slack', 'p2')).toBe(
+      '/app/p2/settings/integrations/slack',
+    );
+  });
+
+  it.each([
+    ['/app/p1/campaigns/c9', '/app/p2/campaigns'],
+    ['/app/p1/campaigns/schedule/c9', '/app/p2/campaigns'],
+    ['/app/p1/campaigns/c9/attention-recommended', '/app/p2/campaigns'],
+    ['/app/p1/segments/s4', '/app/p2/segments'],
+  ])("opens the section's list from the detail page %s (the other product has no such thing)", (from, to) => {
+    expect(replaceProductId(from, 'p2')).toBe(to);
   });
 
   it('returns null outside a product', () => {
     expect(replaceProductId('/app/products', 'p2')).toBeNull();
     expect(replaceProductId('/account', 'p2')).toBeNull();
+  });
+});
+
+describe('productSwitchTarget', () => {
+  it('keeps the page and its query when only the product changes', () => {
+    expect(productSwitchTarget('/app/p1/recordings', '?review=true&page=2', 'p2')).toBe(
+      '/app/p2/recordings?review=true&page=2',
+    );
+  });
+
+  it('goes from a detail page to the list, keeping only review=true', () => {
+    expect(productSwitchTarget('/app/p1/campaigns/c7', '?tab=results&review=true', 'p2')).toBe(
+      '/app/p2/campaigns?review=true',
+    );
+    expect(productSwitchTarget('/app/p1/segments/s1', '?tab=rules', 'all')).toBe('/app/all/segments');
+  });
+
+  it("opens the product's home from outside a product", () => {
+    expect(productSwitchTarget('/account', '?review=true', 'p2')).toBe('/app/p2?review=true');
+    expect(productSwitchTarget('/app/products', '', 'p2')).toBe('/app/p2');
   });
 });

@@ -9,13 +9,17 @@ vi.mock('../../federation/RemoteRoutes', async () => {
 });
 
 describe('signed-out visitors', () => {
-  it.each(['/', '/app', '/app/p1/campaigns', '/account', '/verify', '/waiting/verification'])(
-    'are sent from %s to sign-in',
-    async (path) => {
-      const { location } = renderShell(path, { user: null });
-      await waitFor(() => expect(location()).toBe('/auth/sign-in'));
-    },
-  );
+  it.each([
+    ['/', '/auth/sign-in'],
+    ['/app', '/auth/sign-in'],
+    ['/app/p1/campaigns', '/auth/sign-in?returnTo=%2Fapp%2Fp1%2Fcampaigns'],
+    ['/account', '/auth/sign-in?returnTo=%2Faccount'],
+    ['/verify?id=u1', '/auth/sign-in?returnTo=%2Fverify%3Fid%3Du1'],
+    ['/waiting/verification', '/auth/sign-in'],
+  ])('are sent from %s to sign-in (%s), remembering a page worth coming back to', async (path, signIn) => {
+    const { location } = renderShell(path, { user: null });
+    await waitFor(() => expect(location()).toBe(signIn));
+  });
 
   it.each(['/auth/sign-in', '/auth/sign-up', '/auth/finish-link-sign-up', '/auth/reset-password'])(
     'may stay on %s',
@@ -59,7 +63,7 @@ describe('while the session loads', () => {
 describe('signed-in users who cannot use the dashboard yet', () => {
   it('not verified → /waiting/verification', async () => {
     const { location } = renderShell('/app/p1', { user: makeMeUser({ verified: false, enabled: false }) });
-    await waitFor(() => expect(location()).toBe('/waiting/verification'));
+    await waitFor(() => expect(location()).toBe('/waiting/verification?returnTo=%2Fapp%2Fp1'));
     expect(await screen.findByTestId('remote')).toHaveProperty('textContent', 'remote_auth');
   });
 
@@ -82,7 +86,7 @@ describe('signed-in users who cannot use the dashboard yet', () => {
   });
 
   it('a Member with no product → /waiting/product-attachment', async () => {
-    const { location } = renderShell('/app/all', { user: makeMeUser({ role: 'Member' }), products: [] });
+    const { location } = renderShell('/', { user: makeMeUser({ role: 'Member' }), products: [] });
     await waitFor(() => expect(location()).toBe('/waiting/product-attachment'));
   });
 

@@ -66,11 +66,22 @@ describe('product switcher', () => {
   });
 
   it('rewrites the product id of the current path and keeps the query', async () => {
-    const { location } = renderShell('/app/p1/campaigns/c7?tab=2');
+    const { location } = renderShell('/app/p1/recordings?page=2');
     await screen.findByTestId('remote');
     await choose('Mobile app');
-    await waitFor(() => expect(location()).toBe('/app/p2/campaigns/c7?tab=2'));
+    await waitFor(() => expect(location()).toBe('/app/p2/recordings?page=2'));
     expect(window.localStorage.getItem(CURRENT_PRODUCT_KEY)).toBe('p2');
+  });
+
+  it.each([
+    ['/app/p1/campaigns/c7?tab=2', '/app/p2/campaigns'],
+    ['/app/p1/campaigns/schedule/c7', '/app/p2/campaigns'],
+    ['/app/p1/segments/s3?review=true', '/app/p2/segments?review=true'],
+  ])("goes from the detail page %s to the other product's list", async (from, to) => {
+    const { location } = renderShell(from);
+    await screen.findByTestId('remote');
+    await choose('Mobile app');
+    await waitFor(() => expect(location()).toBe(to));
   });
 
   it('switches to all products', async () => {

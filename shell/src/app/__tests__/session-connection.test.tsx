@@ -29,8 +29,24 @@ describe('session wired to the router', () => {
   it('sends a visitor without Firebase user from a dashboard page to sign-in', async () => {
     const { session } = realSession();
     const { location } = renderShell('/app/p1/campaigns', { session });
-    await waitFor(() => expect(location()).toBe('/auth/sign-in'));
+    await waitFor(() => expect(location()).toBe('/auth/sign-in?returnTo=%2Fapp%2Fp1%2Fcampaigns'));
     expect(session.getSnapshot().status).toBe('signedOut');
+  });
+
+  it('comes back to a deep link with its query after signing in', async () => {
+    const { auth, session } = realSession();
+    const { location } = renderShell('/app/p1/recordings?review=true', { session });
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/auth/sign-in?returnTo=${encodeURIComponent('/app/p1/recordings?review=true')}`,
+      ),
+    );
+
+    act(() => {
+      auth.signIn('token-xyz');
+    });
+    await waitFor(() => expect(location()).toBe('/app/p1/recordings?review=true'));
+    expect(await screen.findByTestId('remote')).toHaveProperty('textContent', 'remote_products');
   });
 
   it('lands in the dashboard after signing in on the sign-in page', async () => {

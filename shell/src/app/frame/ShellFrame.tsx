@@ -1,11 +1,13 @@
 /**
  * The element of the top pathless route: everything that applies to every page — session
- * wiring, route logging, the xl gate and the access rules — around the matched layout.
+ * wiring, route logging, the reconnecting notice, the xl gate and the access rules — around the
+ * matched layout.
  */
 import { Outlet } from 'react-router-dom';
 import { AccessGuard } from '../guards/AccessGuard';
 import { useProductFromUrl } from '../guards/useProductFromUrl';
 import { XlGate } from '../xl-gate/XlGate';
+import { ReconnectingNotice } from './ReconnectingNotice';
 import { useRouteLogging } from './useRouteLogging';
 import { useSessionConnection } from './useSessionConnection';
 
@@ -14,10 +16,13 @@ export function ShellFrame() {
   useRouteLogging();
   useProductFromUrl();
   return (
-    <XlGate>
-      <AccessGuard>
-        <Outlet />
-      </AccessGuard>
-    </XlGate>
+    <>
+      <ReconnectingNotice />
+      <XlGate>
+        <AccessGuard>
+          <Outlet />
+        </AccessGuard>
+      </XlGate>
+    </>
   );
 }

@@ -9,12 +9,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export function useSessionConnection(): void {
   const store = useSessionStore();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const pathnameRef = useRef(pathname);
+  const { pathname, search } = useLocation();
+  const locationRef = useRef({ pathname, search });
 
   useLayoutEffect(() => {
-    pathnameRef.current = pathname;
-  }, [pathname]);
+    locationRef.current = { pathname, search };
+  }, [pathname, search]);
 
   useEffect(() => {
     store.setNavigator({
@@ -23,7 +23,8 @@ export function useSessionConnection(): void {
       navigate: (path) => {
         void navigate(path, { replace: true });
       },
-      getPathname: () => pathnameRef.current,
+      getPathname: () => locationRef.current.pathname,
+      getSearch: () => locationRef.current.search,
     });
   }, [store, navigate]);
 

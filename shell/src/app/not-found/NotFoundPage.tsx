@@ -1,17 +1,42 @@
 /** Any path outside the route table. */
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
+import { useServedAsEmbeddable } from '../embedding/EmbeddableDocument';
+
+/**
+ * Home is the dashboard. From a document served as a feedback page (which other sites may frame)
+ * it is a new document: in a new tab when framed, so the partner's page stays as it is and the
+ * dashboard never opens inside its frame, else in this tab.
+ */
+function HomeFromEmbeddableDocument() {
+  const framed = window.self !== window.top;
+  return (
+    <Button
+      type="primary"
+      href="/"
+      target={framed ? '_blank' : '_self'}
+      rel={framed ? 'noopener noreferrer' : undefined}
+    >
+      Back home
+    </Button>
+  );
+}
 
 export function NotFoundPage() {
+  const servedAsEmbeddable = useServedAsEmbeddable();
   return (
     <Result
       status="404"
       title="Page not found"
       subTitle="The page you asked for does not exist."
       extra={
-        <Link to="/">
-          <Button type="primary">Back home</Button>
-        </Link>
+        servedAsEmbeddable ? (
+          <HomeFromEmbeddableDocument />
+        ) : (
+          <Link to="/">
+            <Button type="primary">Back home</Button>
+          </Link>
+        )
       }
     />
   );

@@ -1,9 +1,9 @@
 /**
  * Header select over the user's products and 'All products'. Choosing one makes it current and
- * rewrites the product id of the current path (spec section 2); outside a product it opens the
- * chosen product's home.
+ * rewrites the product id of the current path (spec section 2); a detail page (a campaign, a
+ * segment) opens its section's list, and outside a product the chosen product's home opens.
  */
-import { ALL_PRODUCTS, buildPath, productIdOf, replaceProductId, useCurrentProduct } from '@hearback/shared';
+import { ALL_PRODUCTS, productIdOf, productSwitchTarget, useCurrentProduct } from '@hearback/shared';
 import { Select } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -18,8 +18,7 @@ export function ProductSwitcher() {
 
   const choose = (id: string) => {
     setCurrentProduct(id);
-    const rewritten = replaceProductId(pathname, id);
-    void navigate(rewritten ? `${rewritten}${search}` : buildPath('productHome', { productId: id }));
+    void navigate(productSwitchTarget(pathname, search, id));
   };
 
   return (

@@ -14,6 +14,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppRoutes } from '../App';
+import { EmbeddableDocumentGuard } from '../embedding/EmbeddableDocument';
 
 export const PRODUCTS: Product[] = [
   {
@@ -37,7 +38,10 @@ function LocationProbe() {
   return <div data-testid="location">{`${pathname}${search}`}</div>;
 }
 
-/** Answers of the header's own operations (bell, review poll), by operation name; tests may replace them. */
+/**
+ * Answers of the header's own operations (bell, review poll), by operation name; tests may replace
+ * them. A Response is sent as it is (a 503, say); anything else as a JSON body.
+ */
 export type OperationAnswers = Record<string, (variables: Record<string, unknown>) => unknown>;
 
 /** An answer that ignores the variables (a plain arrow here would read as a component to the linter). */
@@ -52,6 +56,17 @@ const HEADER_ANSWERS: OperationAnswers = {
   Notifications: () => ({ data: { notifications: [] } }),
 };
 
+/** The body of a getAllProducts answer listing `products`. */
+export const productsBody = (products: Product[]) => ({
+  data: {
+    getAllProducts: products.map((product) => ({
+      __typename: 'Product',
+      ...product,
+      platform: { __typename: 'Platform', ...product.platform },
+    })),
+  },
+});
+
 export function productsFetch(products: Product[], answers: OperationAnswers = {}) {
   const all = { ...HEADER_ANSWERS, ...answers };
   return vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
@@ -62,16 +77,12 @@ export function productsFetch(products: Product[], answers: OperationAnswers = {
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     const answer = all[operationName];
-    if (answer) return json(answer(variables ?? {}));
+    if (answer) {
+      const body = answer(variables ?? {});
+      return body instanceof Response ? body : json(body);
+    }
     if (operationName !== 'GetAllProducts') throw new Error(`Unexpected operation ${operationName}`);
-    const data = {
-      getAllProducts: products.map((product) => ({
-        __typename: 'Product',
-        ...product,
-        platform: { __typename: 'Platform', ...product.platform },
-      })),
-    };
-    return json({ data });
+    return json(productsBody(products));
   });
 }
 
@@ -81,6 +92,8 @@ export interface RenderShellOptions {
   session?: SessionStore;
   products?: Product[];
   answers?: OperationAnswers;
+  /** The document was served as a feedback page; `leave` receives its full navigations. */
+  embeddable?: { leave: (href: string) => void };
 }
 
 export function renderShell(path: string, options: RenderShellOptions = {}) {
@@ -96,7 +109,12 @@ export function renderShell(path: string, options: RenderShellOptions = {}) {
   const result = render(
     <AppProviders client={client} session={session}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        <EmbeddableDocumentGuard
+          servedAsEmbeddable={Boolean(options.embeddable)}
+          leave={options.embeddable?.leave}
+        >
+          <AppRoutes />
+        </EmbeddableDocumentGuard>
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,

@@ -53,7 +53,7 @@ describe('AuthActionHandler', () => {
     expect(await screen.findByText('ada@example.com')).toBeTruthy();
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Use at least 8 characters.')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeTruthy();
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await user.type(screen.getByLabelText('Confirm password'), 'brand-new-pass');

@@ -56,7 +56,7 @@ describe('FinishLinkSignUp', () => {
     const user = setupUser();
     const { terms } = setup(null);
     await user.click(await screen.findByRole('button', { name: 'Finish sign-up' }));
-    expect(await screen.findByText('Enter your e-mail address.')).toBeTruthy();
+    expect(await screen.findByText('Please enter e-mail.')).toBeTruthy();
     expect(await screen.findByText('Accept the terms to create an account.')).toBeTruthy();
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.click(screen.getByLabelText('I accept the terms of service'));

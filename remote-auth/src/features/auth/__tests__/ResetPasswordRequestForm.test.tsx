@@ -16,7 +16,7 @@ describe('ResetPasswordRequestForm', () => {
     renderAuth(<ResetPasswordRequestForm />);
     await user.type(screen.getByLabelText('E-mail'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(await screen.findByText('E-mail is not a valid e-mail address.')).toBeTruthy();
     expect(sendPasswordReset).not.toHaveBeenCalled();
   });
 

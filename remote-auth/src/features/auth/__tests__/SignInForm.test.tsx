@@ -19,8 +19,8 @@ describe('SignInForm', () => {
     const user = setupUser();
     renderAuth(<SignInForm />, { path: '/auth/sign-in' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter your e-mail address.')).toBeTruthy();
-    expect(await screen.findByText('Enter your password.')).toBeTruthy();
+    expect(await screen.findByText('Please enter e-mail.')).toBeTruthy();
+    expect(await screen.findByText('Please enter password.')).toBeTruthy();
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
@@ -30,7 +30,7 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(await screen.findByText('E-mail is not a valid e-mail address.')).toBeTruthy();
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
@@ -100,7 +100,7 @@ describe('SignInForm', () => {
     renderAuth(<SignInForm />, { path: '/auth/sign-in' });
     await user.click(screen.getByRole('button', { name: 'Sign in with an e-mail link' }));
     await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
-    expect(await screen.findByText('Enter your e-mail address.')).toBeTruthy();
+    expect(await screen.findByText('Please enter e-mail.')).toBeTruthy();
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
     expect(await screen.findByText(/We sent a sign-in link to ada@example.com/)).toBeTruthy();

@@ -78,11 +78,11 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     // antd validates the fields one by one, asynchronously: each message is awaited.
     for (const message of [
-      'Enter your first name.',
-      'Enter your last name.',
-      'Enter your e-mail address.',
-      'Enter a password.',
-      'Confirm your password.',
+      'Please enter first name.',
+      'Please enter last name.',
+      'Please enter e-mail.',
+      'Please enter password.',
+      'Please enter confirm password.',
       'Accept the terms to create an account.',
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
@@ -95,7 +95,7 @@ describe('SignUpForm', () => {
     renderAuth(<SignUpForm />, { path: '/auth/sign-up' });
     await fill(user, { password: 'short', confirm: 'other' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Use at least 8 characters.')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeTruthy();
     expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
     expect(signUp).not.toHaveBeenCalled();
   });
@@ -120,7 +120,7 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/waiting/verification'));
     expect(signUp).toHaveBeenCalledWith(
       { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'long-enough' },
-      { sendVerification: true },
+      { sendVerification: true, returnPath: null },
     );
     expect(terms.called).toHaveBeenCalledOnce();
   });
@@ -211,6 +211,7 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app'));
     expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ email: 'invited@acme.test' }), {
       sendVerification: false,
+      returnPath: null,
     });
     expect(accepted).toHaveBeenCalledOnce();
   });

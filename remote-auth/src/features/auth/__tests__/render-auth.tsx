@@ -18,9 +18,11 @@ export function fakeSession(initial: SessionSnapshot = { status: 'signedOut', us
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
+    isReconnecting: () => false,
     start: vi.fn(),
     stop: vi.fn(),
     refresh: vi.fn(async () => {}),
+    checkConnection: vi.fn(),
     signOut: vi.fn(async () => {}),
     setNavigator: vi.fn(),
     set(next) {

@@ -12,6 +12,8 @@ export interface SignUpInput {
 export interface SignUpOptions {
   /** An invited person proves their address by accepting the invitation: no e-mail to send. */
   sendVerification?: boolean;
+  /** The page the verification link leads on to (the one asked for before signing up). */
+  returnPath?: string | null;
 }
 
 /**
@@ -21,11 +23,11 @@ export interface SignUpOptions {
  */
 export async function signUp(
   { firstName, lastName, email, password }: SignUpInput,
-  { sendVerification = true }: SignUpOptions = {},
+  { sendVerification = true, returnPath }: SignUpOptions = {},
 ): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
   await updateProfile(user, { displayName: `${firstName.trim()} ${lastName.trim()}`.trim() });
   // A token issued before updateProfile has no name claim; re-issue it so the profile gets the name.
   await user.getIdToken(true);
-  if (sendVerification) await sendEmailVerification(user, { url: continueUrl() });
+  if (sendVerification) await sendEmailVerification(user, { url: continueUrl(returnPath) });
 }

@@ -1,3 +1,4 @@
+import { returnPathIn, safeReturnPath } from '@hearback/shared';
 import { useSearchParams } from 'react-router-dom';
 import { ActionLinkProblem } from './ActionLinkProblem';
 import { EmailLinkSignIn } from './EmailLinkSignIn';
@@ -5,15 +6,17 @@ import { ResetPasswordAction } from './ResetPasswordAction';
 import { VerifyEmailAction } from './VerifyEmailAction';
 
 /**
- * The server's verification e-mails continue to `/verify?id=…`, which records the verification
- * on the server; any other continue address is ignored, so a link cannot send people elsewhere.
+ * Where the link continues: the server's verification e-mails to `/verify?id=…`, which records the
+ * verification on the server; a sign-up's own e-mail to the page asked for before signing up. Any
+ * other continue address (another origin, a page on the way in) is ignored, so a link cannot send
+ * people elsewhere.
  */
-function verifyPathOf(continueUrl: string | null): string | undefined {
+function nextPathOf(continueUrl: string | null): string | undefined {
   if (!continueUrl) return undefined;
   try {
     const url = new URL(continueUrl, window.location.origin);
-    if (url.origin !== window.location.origin || url.pathname !== '/verify') return undefined;
-    return `${url.pathname}${url.search}`;
+    if (url.origin !== window.location.origin) return undefined;
+    return safeReturnPath(`${url.pathname}${url.search}`) ?? undefined;
   } catch {
     return undefined;
   }
@@ -27,7 +30,9 @@ export function AuthActionHandler() {
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const oobCode = params.get('oobCode');
-  const next = verifyPathOf(params.get('continueUrl'));
+  const next = nextPathOf(params.get('continueUrl'));
+  // A sign-in link comes back here with the return path in its own query (see emailLinkUrl).
+  const returnPath = returnPathIn(`?${params.toString()}`) ?? undefined;
 
   if (!oobCode)
     return (
@@ -39,7 +44,7 @@ export function AuthActionHandler() {
     case 'resetPassword':
       return <ResetPasswordAction oobCode={oobCode} />;
     case 'signIn':
-      return <EmailLinkSignIn url={window.location.href} />;
+      return <EmailLinkSignIn url={window.location.href} next={returnPath} />;
     default:
       return <ActionLinkProblem message="This link is not one we can handle here." />;
   }

@@ -2,6 +2,7 @@ import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { emailLinkUrl } from '../api/continue-url';
 import { sendSignInLink } from '../api/email-link-sign-in';
+import { useReturnPath } from '../hooks/use-return-path';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { AuthError } from './AuthError';
 import { emailRules } from './email-rules';
@@ -11,12 +12,13 @@ export function EmailLinkRequest({ onCancel }: { onCancel: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const returnPath = useReturnPath();
 
   const handleFinish = async ({ email }: { email: string }) => {
     setError(null);
     setBusy(true);
     try {
-      await sendSignInLink(email, emailLinkUrl());
+      await sendSignInLink(email, emailLinkUrl(returnPath));
       setSentTo(email.trim());
     } catch (caught) {
       setError(describeAuthError(caught));

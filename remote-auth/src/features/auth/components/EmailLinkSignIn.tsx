@@ -12,8 +12,8 @@ import { emailRules } from './email-rules';
  * Completes a sign-in by e-mail link. Firebase needs the address the link was sent to: it is
  * remembered when the link is asked for in this browser, otherwise the user types it.
  */
-export function EmailLinkSignIn({ url }: { url: string }) {
-  const enterDashboard = useEnterDashboard();
+export function EmailLinkSignIn({ url, next }: { url: string; next?: string }) {
+  const enterDashboard = useEnterDashboard(next);
   const [valid] = useState(() => isEmailSignInLink(url));
   const [storedEmail] = useState(storedEmailForSignIn);
   const [error, setError] = useState<string | null>(null);

@@ -1,9 +1,10 @@
-import { ROUTES } from '@hearback/shared';
+import { FORM_RULES, ROUTES } from '@hearback/shared';
 import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { useEnterDashboard } from '../hooks/use-enter-dashboard';
+import { useKeepReturnPath } from '../hooks/use-return-path';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { AuthError } from './AuthError';
 import { EmailLinkRequest } from './EmailLinkRequest';
@@ -20,6 +21,7 @@ export function SignInForm() {
   const [busy, setBusy] = useState(false);
   const [byLink, setByLink] = useState(false);
   const enterDashboard = useEnterDashboard();
+  const keepReturnPath = useKeepReturnPath();
 
   const handleFinish = async ({ email, password }: SignInValues) => {
     setError(null);
@@ -51,15 +53,11 @@ export function SignInForm() {
         <Form.Item label="E-mail" name="email" rules={emailRules}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={[{ required: true, message: 'Enter your password.' }]}
-        >
+        <Form.Item label="Password" name="password" rules={[FORM_RULES.required('Password')]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Flex justify="flex-end" style={{ marginBottom: 16 }}>
-          <Link to={ROUTES.resetPassword.path}>Forgot your password?</Link>
+          <Link to={keepReturnPath(ROUTES.resetPassword.path)}>Forgot your password?</Link>
         </Flex>
         <Button type="primary" htmlType="submit" block loading={busy}>
           Sign in
@@ -73,7 +71,7 @@ export function SignInForm() {
         </Button>
       </Flex>
       <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
-        No account yet? <Link to={ROUTES.signUp.path}>Create an account</Link>
+        No account yet? <Link to={keepReturnPath(ROUTES.signUp.path)}>Create an account</Link>
       </Typography.Paragraph>
     </>
   );

@@ -1,5 +1,5 @@
 import { GoogleOutlined } from '@ant-design/icons';
-import { ROUTES, useBotCheck } from '@hearback/shared';
+import { FORM_RULES, ROUTES, useBotCheck } from '@hearback/shared';
 import { Button, Checkbox, Divider, Flex, Form, Input, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { type SignUpInput, signUp } from '../api/sign-up';
 import { rememberTermsAccepted } from '../api/terms-accepted-marker';
 import { useCompleteSignUp } from '../hooks/use-complete-sign-up';
 import { INVITATION_FAILED, useInvitation } from '../hooks/use-invitation';
+import { useKeepReturnPath, useReturnPath } from '../hooks/use-return-path';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { AuthError } from './AuthError';
 import { confirmPasswordRules, emailRules, newPasswordRules } from './email-rules';
@@ -31,6 +32,8 @@ export function SignUpForm() {
   const invitation = useInvitation();
   const botCheck = useBotCheck();
   const completeSignUp = useCompleteSignUp();
+  const returnPath = useReturnPath();
+  const keepReturnPath = useKeepReturnPath();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
@@ -57,8 +60,12 @@ export function SignUpForm() {
     run('password', async () => {
       // Solved first: a refused check must not leave an account behind without its terms.
       const proof = await botCheck('sign_up');
-      await signUp({ firstName, lastName, email, password }, { sendVerification: !inviteId });
-      await completeSignUp({ botCheck: proof, inviteId, target: ROUTES.waitingVerification.path });
+      await signUp({ firstName, lastName, email, password }, { sendVerification: !inviteId, returnPath });
+      await completeSignUp({
+        botCheck: proof,
+        inviteId,
+        target: keepReturnPath(ROUTES.waitingVerification.path),
+      });
     });
 
   const handleGoogle = () =>
@@ -72,7 +79,7 @@ export function SignUpForm() {
   const handleEmailLink = () =>
     run('link', async () => {
       const { email } = await form.validateFields(['email', 'acceptTerms']);
-      await sendSignInLink(email, finishLinkSignUpUrl(inviteId));
+      await sendSignInLink(email, finishLinkSignUpUrl(inviteId, returnPath));
       rememberTermsAccepted(email);
       setLinkSentTo(email.trim());
     });
@@ -83,7 +90,7 @@ export function SignUpForm() {
         status="success"
         title="Check your inbox"
         subTitle={`We sent a sign-up link to ${linkSentTo}. Open it to finish creating your account.`}
-        extra={<Link to={ROUTES.signIn.path}>Back to sign in</Link>}
+        extra={<Link to={keepReturnPath(ROUTES.signIn.path)}>Back to sign in</Link>}
       />
     );
   }
@@ -111,7 +118,7 @@ export function SignUpForm() {
             label="First name"
             name="firstName"
             style={{ flex: 1 }}
-            rules={[{ required: true, whitespace: true, message: 'Enter your first name.' }]}
+            rules={[FORM_RULES.required('First name')]}
           >
             <Input autoComplete="given-name" />
           </Form.Item>
@@ -119,7 +126,7 @@ export function SignUpForm() {
             label="Last name"
             name="lastName"
             style={{ flex: 1 }}
-            rules={[{ required: true, whitespace: true, message: 'Enter your last name.' }]}
+            rules={[FORM_RULES.required('Last name')]}
           >
             <Input autoComplete="family-name" />
           </Form.Item>
@@ -162,7 +169,7 @@ export function SignUpForm() {
         </Button>
       </Flex>
       <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
-        Already have an account? <Link to={ROUTES.signIn.path}>Sign in</Link>
+        Already have an account? <Link to={keepReturnPath(ROUTES.signIn.path)}>Sign in</Link>
       </Typography.Paragraph>
     </>
   );

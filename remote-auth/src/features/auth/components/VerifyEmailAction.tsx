@@ -22,9 +22,15 @@ async function verify(oobCode: string): Promise<void> {
 
 interface Props {
   oobCode: string;
-  /** Where to go on instead of the dashboard's entry (the server's `/verify?id=…`). */
+  /**
+   * Where to go on instead of the dashboard's entry: the server's `/verify?id=…`, or the page
+   * the user asked for before signing up.
+   */
   next?: string;
 }
+
+/** The server's own step of the verification: it is opened at once, before the session catches up. */
+const isServerVerification = (path: string) => path === '/verify' || path.startsWith('/verify?');
 
 export function VerifyEmailAction({ oobCode, next }: Props) {
   const state = useRunOnce(oobCode, () => verify(oobCode));
@@ -36,7 +42,7 @@ export function VerifyEmailAction({ oobCode, next }: Props) {
   if (state.status === 'failed') return <ActionLinkProblem message={describeAuthError(state.error) ?? ''} />;
 
   const continueToDashboard = async () => {
-    if (next) {
+    if (next && isServerVerification(next)) {
       navigate(next, { replace: true });
       return;
     }
@@ -47,7 +53,7 @@ export function VerifyEmailAction({ oobCode, next }: Props) {
       (session) => session.status !== 'signedIn' || !!session.user?.verified,
       SESSION_CATCH_UP_MS,
     );
-    navigate(DASHBOARD_ENTRY, { replace: true });
+    navigate(next ?? DASHBOARD_ENTRY, { replace: true });
   };
 
   return (

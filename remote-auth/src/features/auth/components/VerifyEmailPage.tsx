@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { reloadCurrentUser } from '../api/reload-current-user';
 import { VerifyEmailMutation } from '../api/verify-email-mutation';
-import { DASHBOARD_ENTRY } from '../hooks/use-enter-dashboard';
 import { useResendVerification } from '../hooks/use-resend-verification';
+import { useDashboardEntry } from '../hooks/use-return-path';
 import { useRunOnce } from '../hooks/use-run-once';
 import { useSessionWaiter } from '../hooks/use-session-waiter';
 import { describeAuthError } from '../lib/describe-auth-error';
@@ -26,6 +26,7 @@ export function VerifyEmailPage() {
   const id = params.get('id') ?? '';
   const client = useApolloClient();
   const navigate = useNavigate();
+  const entry = useDashboardEntry();
   const waitForSession = useSessionWaiter();
   const resend = useResendVerification();
   const [leaving, setLeaving] = useState(false);
@@ -67,7 +68,7 @@ export function VerifyEmailPage() {
       (session) => session.status !== 'signedIn' || !!session.user?.verified,
       SESSION_CATCH_UP_MS,
     );
-    navigate(DASHBOARD_ENTRY, { replace: true });
+    navigate(entry, { replace: true });
   };
 
   return (

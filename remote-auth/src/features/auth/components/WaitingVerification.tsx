@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { currentUserEmail } from '../api/current-user-email';
 import { reloadCurrentUser } from '../api/reload-current-user';
-import { DASHBOARD_ENTRY } from '../hooks/use-enter-dashboard';
 import { useResendVerification } from '../hooks/use-resend-verification';
+import { useDashboardEntry } from '../hooks/use-return-path';
 import { useSessionWaiter } from '../hooks/use-session-waiter';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { AuthError } from './AuthError';
@@ -13,6 +13,7 @@ import { AuthError } from './AuthError';
 export function WaitingVerification() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  const entry = useDashboardEntry();
   const waitForSession = useSessionWaiter();
   const resend = useResendVerification();
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function WaitingVerification() {
       // The forced token refresh makes the session reload the profile; wait until it says verified.
       const verified = await waitForSession((session) => !!session.user?.verified);
       if (!verified) throw new Error('We could not refresh your account. Try again in a moment.');
-      navigate(DASHBOARD_ENTRY, { replace: true });
+      navigate(entry, { replace: true });
     } catch (caught) {
       setError(describeAuthError(caught));
     } finally {

@@ -5,7 +5,7 @@ import { AcceptInvitationMutation } from '../api/accept-invitation-mutation';
 import { AcceptTermsMutation } from '../api/accept-terms-mutation';
 import { reloadCurrentUser } from '../api/reload-current-user';
 import { UserTermsAcceptedQuery } from '../api/user-terms-accepted-query';
-import { DASHBOARD_ENTRY } from './use-enter-dashboard';
+import { useDashboardEntry } from './use-return-path';
 import { useSessionWaiter } from './use-session-waiter';
 
 export interface CompleteSignUp {
@@ -13,7 +13,10 @@ export interface CompleteSignUp {
   botCheck: string;
   /** Joins this invitation's organisation once the terms are recorded. */
   inviteId?: string | null;
-  /** Where a sign-up without invitation goes (the shell moves the user on from there). */
+  /**
+   * Where a sign-up without invitation goes (the shell moves the user on from there); by default
+   * the page asked for before signing up, or the dashboard's entry.
+   */
   target?: string;
 }
 
@@ -27,8 +30,9 @@ export function useCompleteSignUp(): (options: CompleteSignUp) => Promise<void> 
   const client = useApolloClient();
   const waitForSession = useSessionWaiter();
   const navigate = useNavigate();
+  const entry = useDashboardEntry();
   return useCallback(
-    async ({ botCheck, inviteId, target = DASHBOARD_ENTRY }) => {
+    async ({ botCheck, inviteId, target = entry }) => {
       let email = '';
       const signedIn = await waitForSession((session) => {
         email = session.user?.email ?? '';
@@ -52,8 +56,8 @@ export function useCompleteSignUp(): (options: CompleteSignUp) => Promise<void> 
       // The invitation verified the account: a new token makes the session load the joined profile.
       await reloadCurrentUser();
       await waitForSession((session) => !!session.user?.organization && !!session.user.verified);
-      navigate(DASHBOARD_ENTRY, { replace: true });
+      navigate(entry, { replace: true });
     },
-    [client, waitForSession, navigate],
+    [client, waitForSession, navigate, entry],
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { failureMessage, isUnauthenticatedError, ROUTES, useNotify } from '@hearback/shared';
+import { failureMessage, isUnauthenticatedError, signInPathFrom, useNotify } from '@hearback/shared';
 import { Alert, Button, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ActivateNewUserMutation } from '../api/activate-new-user-mutation';
 import { DeclineNewUserMutation } from '../api/decline-new-user-mutation';
 import { UserByInviteIdQuery } from '../api/user-by-invite-id-query';
@@ -16,6 +16,7 @@ type Decision = 'accepted' | 'declined';
  */
 export function PendingUserReview() {
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   const inviteId = params.get('inviteId') ?? '';
   const { data, loading, error } = useQuery(UserByInviteIdQuery, {
     variables: { inviteId },
@@ -40,7 +41,8 @@ export function PendingUserReview() {
         status={signedOut ? 'info' : 'error'}
         title={signedOut ? 'Sign in as an Admin to review this request' : 'This request cannot be reviewed'}
         subTitle={signedOut ? undefined : failureMessage(error)}
-        extra={<Link to={ROUTES.signIn.path}>Go to sign in</Link>}
+        // Sign-in comes back here, to this very request.
+        extra={<Link to={signInPathFrom(pathname, search)}>Go to sign in</Link>}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingsFor } from '../../../tests/support/fixtures';
 import { en, type TextKey } from '../../i18n/en';
 import { formModel } from '../form-model';
@@ -7,6 +7,10 @@ import { buildSubmission, validateForm } from '../submission';
 const t = (key: TextKey) => en[key];
 
 describe('a submission from the form', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('is refused until every asked field is valid', () => {
     const model = formModel(settingsFor({ collectType: 'Form', collectFields: ['email'] }), {}, t);
     expect(validateForm(model, {}, null)).toMatchObject({
@@ -56,6 +60,13 @@ describe('a submission from the form', () => {
       page: { url: location.href },
     });
     expect(buildSubmission('PhoneCall', model, { callback: '+442079460958' }, null).id).not.toBe(body.id);
+  });
+
+  it('sends no page address from a page that is not http(s), which the API would refuse', () => {
+    const model = formModel(settingsFor({ messageType: 'ProvideFeedback' }), {}, t);
+    expect(buildSubmission('ProvideFeedback', model, { message: 'Hi' }, null).page.url).toBe(location.href);
+    vi.stubGlobal('location', { protocol: 'file:', href: 'file:///home/ada/shop.html' });
+    expect(buildSubmission('ProvideFeedback', model, { message: 'Hi' }, null).page.url).toBe('');
   });
 
   it('describes the recording; its file key comes with the upload', () => {

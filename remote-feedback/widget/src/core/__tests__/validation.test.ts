@@ -19,6 +19,14 @@ describe('field validation', () => {
     expect(validateContactField('email', ' ada@example.org ')).toBeNull();
   });
 
+  it("checks e-mail addresses with the API's rule: internationalised ones pass, malformed ones do not", () => {
+    expect(validateContactField('email', 'björn@example.org')).toBeNull();
+    expect(validateContactField('email', 'иван@пример.рф')).toBeNull();
+    expect(validateContactField('email', 'ada..lovelace@example.org')).toEqual({ key: 'error.email' });
+    expect(validateContactField('email', 'ada@example..org')).toEqual({ key: 'error.email' });
+    expect(validateContactField('email', 'ada@-example.org')).toEqual({ key: 'error.email' });
+  });
+
   it('accepts phone numbers in E.164 however they are written', () => {
     expect(normalisePhoneNumber('+44 (20) 7946-0958')).toBe('+442079460958');
     expect(normalisePhoneNumber('0044 20 7946 0958')).toBe('+442079460958');

@@ -110,8 +110,8 @@ describe('event pages on the organisation page', { timeout: 120_000 }, () => {
     await user.clear(title);
     await user.type(title, 'TechXpo Berlin');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Please choose a product')).toBeTruthy();
-    expect(await within(dialog).findByText('Please enter Question 1')).toBeTruthy();
+    expect(await within(dialog).findByText('Please select product.')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter question 1.')).toBeTruthy();
 
     await user.click(within(dialog).getByLabelText('Product'));
     expect(await screen.findByTitle('Archive (inactive)')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { CountedInput, failureMessage, useProducts, useToast } from '@hearback/shared';
+import { CountedInput, FORM_RULES, failureMessage, useProducts, useToast } from '@hearback/shared';
 import { Alert, Button, Flex, Form, Modal, Select, Switch, Typography } from 'antd';
 import type { EventPageFieldsFragment } from '../../../gql/graphql';
 import { UpdateEventPageMutation } from '../api/update-event-page-mutation';
@@ -51,7 +51,7 @@ export function EventPageForm({ page, onClose }: EventPageFormProps) {
         <Form.Item
           name="title"
           label="Title"
-          rules={[{ required: true, whitespace: true }, { max: EVENT_TITLE_MAX }]}
+          rules={[FORM_RULES.required('Title'), FORM_RULES.maxLength('Title', EVENT_TITLE_MAX)]}
         >
           <CountedInput max={EVENT_TITLE_MAX} />
         </Form.Item>
@@ -59,7 +59,7 @@ export function EventPageForm({ page, onClose }: EventPageFormProps) {
           name="productId"
           label="Product"
           extra="The answers arrive in this product's recordings."
-          rules={[{ required: true, message: 'Please choose a product' }]}
+          rules={[FORM_RULES.choose('Product')]}
         >
           <Select
             loading={productsLoading}
@@ -89,7 +89,10 @@ export function EventPageForm({ page, onClose }: EventPageFormProps) {
                     name={[field.name, 'text']}
                     label={`Question ${index + 1}`}
                     style={{ flex: 1, marginBottom: 8 }}
-                    rules={[{ required: true, whitespace: true }, { max: EVENT_QUESTION_MAX }]}
+                    rules={[
+                      FORM_RULES.required(`Question ${index + 1}`),
+                      FORM_RULES.maxLength(`Question ${index + 1}`, EVENT_QUESTION_MAX),
+                    ]}
                   >
                     <CountedInput max={EVENT_QUESTION_MAX} />
                   </Form.Item>

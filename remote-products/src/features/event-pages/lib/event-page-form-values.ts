@@ -1,9 +1,11 @@
+import { WIDGET_QUESTIONS_MAX } from '@hearback/shared';
 import type { EventPageFieldsFragment, EventPageInput } from '../../../gql/graphql';
 
 /** The server's limits (docs/decisions.md, "Public feedback pages"). */
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_QUESTION_MAX = 500;
-export const EVENT_QUESTIONS_MAX = 20;
+/** An event page shows the widget's form: the same question limit as the API's. */
+export const EVENT_QUESTIONS_MAX = WIDGET_QUESTIONS_MAX;
 
 export interface EventPageFormValues {
   title: string;

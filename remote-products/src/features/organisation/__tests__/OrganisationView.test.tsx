@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateOrganisationMutation } from '../api/create-organisation-mutation';
+import { DomainJoinOffersQuery } from '../api/domain-join-operations';
+import { OrganisationDomainQuery } from '../api/organisation-domain-operations';
 import { OrganisationFeedbackQuery } from '../api/organisation-feedback-query';
 import { OrganisationQuery } from '../api/organisation-query';
 import { OrganisationTrialQuery } from '../api/organisation-trial-query';
@@ -46,11 +48,24 @@ const tokenMock = (token: string): MockLink.MockedResponse => ({
   result: { data: { getWidgetToken: { __typename: 'WidgetToken', key: 'wk_123', token } } },
 });
 
-/** What the details view asks besides the organisation: trial, feedback page and, for Admins, the token. */
+/** No organisation proved the new user's e-mail domain: the creation form shows at once. */
+const noOffersMock: MockLink.MockedResponse = {
+  request: { query: DomainJoinOffersQuery },
+  result: { data: { domainJoinOffers: [] } },
+};
+
+/** The Admins' Domain section, for an organisation whose website has no domain of its own. */
+const noDomainMock: MockLink.MockedResponse = {
+  request: { query: OrganisationDomainQuery },
+  result: { data: { organisationDomain: null } },
+  maxUsageCount: 5,
+};
+
+/** What the details view asks besides the organisation: trial, feedback page and, for Admins, the token and domain. */
 const detailMocks = (role: 'Admin' | 'Member', trial = 12) => [
   trialMock(trial),
   feedbackMock,
-  ...(role === 'Admin' ? [tokenMock('wt_secret'), tokenMock('wt_secret')] : []),
+  ...(role === 'Admin' ? [tokenMock('wt_secret'), tokenMock('wt_secret'), noDomainMock] : []),
 ];
 
 async function pickCountry(user: ReturnType<typeof renderOrganisation>['user'], name: string) {
@@ -64,18 +79,18 @@ async function pickCountry(user: ReturnType<typeof renderOrganisation>['user'], 
 
 describe('OrganisationView without an organisation', () => {
   it('validates the name and the website', async () => {
-    const { user } = renderOrganisation(<OrganisationView />, [organisationMock(null)], null);
+    const { user } = renderOrganisation(<OrganisationView />, [organisationMock(null), noOffersMock], null);
     expect(await screen.findByRole('heading', { name: 'Create your organisation' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create organisation' }));
-    expect(await screen.findByText('Enter the name of your organisation.')).toBeTruthy();
+    expect(await screen.findByText('Please enter organisation name.')).toBeTruthy();
 
     await user.click(screen.getByLabelText('Organisation name'));
     await user.paste('a'.repeat(121));
     await user.type(screen.getByLabelText('Website'), 'not a site');
     await user.click(screen.getByRole('button', { name: 'Create organisation' }));
     expect(await screen.findByText('121 / 120')).toBeTruthy();
-    expect(await screen.findByText('Use at most 120 characters.')).toBeTruthy();
-    expect(await screen.findByText('Enter a web address, such as https://example.com.')).toBeTruthy();
+    expect(await screen.findByText('Organisation name must be up to 120 characters.')).toBeTruthy();
+    expect(await screen.findByText('Website is not a valid URL.')).toBeTruthy();
   });
 
   it('creates it, refreshes the session and goes to all products', async () => {
@@ -86,6 +101,7 @@ describe('OrganisationView without an organisation', () => {
       <OrganisationView />,
       [
         organisationMock(null),
+        noOffersMock,
         {
           request: { query: CreateOrganisationMutation, variables },
           result: { data: { createOneOrganization: { ...ACME, type: 'Agency' } } },
@@ -108,6 +124,7 @@ describe('OrganisationView without an organisation', () => {
       <OrganisationView />,
       [
         organisationMock(null),
+        noOffersMock,
         {
           request: {
             query: CreateOrganisationMutation,

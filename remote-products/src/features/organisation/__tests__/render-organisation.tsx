@@ -24,18 +24,24 @@ const meUser = (role: 'Admin' | 'Member' | null): MeUser => ({
 
 function CurrentPath() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
 }
 
 export function renderOrganisation(
   ui: ReactElement,
   mocks: MockLink.MockedResponse[],
   role: 'Admin' | 'Member' | null,
+  path = '/app/organisation',
 ) {
   const { session, user } = renderInShell(ui, {
     mocks,
     user: meUser(role),
-    path: '/app/organisation',
+    path,
     beside: <CurrentPath />,
   });
   return { session, user };

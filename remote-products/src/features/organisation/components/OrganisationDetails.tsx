@@ -7,6 +7,7 @@ import { countryName } from '../lib/countries';
 import { ORGANISATION_TYPE_LABELS } from '../lib/organisation-types';
 import { EditOrganisationForm } from './EditOrganisationForm';
 import { FeedbackPageLink } from './FeedbackPageLink';
+import { OrganisationDomain } from './OrganisationDomain';
 import { TrialDaysLeft } from './TrialDaysLeft';
 import { WidgetToken } from './WidgetToken';
 
@@ -73,6 +74,7 @@ export function OrganisationDetails({ organisation }: { organisation: Organisati
           ]}
         />
       )}
+      {!editing && isAdmin && <OrganisationDomain />}
       {!editing && <EventPages organisationId={organisation.id} />}
     </>
   );

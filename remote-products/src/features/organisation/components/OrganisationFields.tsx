@@ -1,4 +1,4 @@
-import { CountedInput } from '@hearback/shared';
+import { CountedInput, FORM_RULES } from '@hearback/shared';
 import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { countryOptions } from '../lib/countries';
@@ -16,24 +16,13 @@ export function OrganisationFields() {
         label="Organisation name"
         name="name"
         rules={[
-          { required: true, whitespace: true, message: 'Enter the name of your organisation.' },
-          { max: ORGANISATION_NAME_MAX, message: `Use at most ${ORGANISATION_NAME_MAX} characters.` },
+          FORM_RULES.required('Organisation name'),
+          FORM_RULES.maxLength('Organisation name', ORGANISATION_NAME_MAX),
         ]}
       >
         <CountedInput max={ORGANISATION_NAME_MAX} autoComplete="organization" />
       </Form.Item>
-      <Form.Item
-        label="Website"
-        name="website"
-        rules={[
-          {
-            validator: (_, value: string | undefined) =>
-              isValidWebsite(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error('Enter a web address, such as https://example.com.')),
-          },
-        ]}
-      >
+      <Form.Item label="Website" name="website" rules={[FORM_RULES.url('Website', isValidWebsite)]}>
         <Input placeholder="https://example.com" autoComplete="url" inputMode="url" />
       </Form.Item>
       <Form.Item label="Country" name="country">
@@ -44,11 +33,7 @@ export function OrganisationFields() {
           placeholder="Choose a country"
         />
       </Form.Item>
-      <Form.Item
-        label="Type"
-        name="type"
-        rules={[{ required: true, message: 'Choose the type of organisation.' }]}
-      >
+      <Form.Item label="Type" name="type" rules={[FORM_RULES.choose('Type')]}>
         <Select options={ORGANISATION_TYPE_OPTIONS} />
       </Form.Item>
     </>

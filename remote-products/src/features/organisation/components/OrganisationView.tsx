@@ -1,11 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { failureMessage } from '@hearback/shared';
-import { Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { DomainJoinOffersQuery } from '../api/domain-join-operations';
 import { OrganisationQuery } from '../api/organisation-query';
+import { JOIN_OFFER_TEXTS } from '../lib/domain-texts';
 import { CreateOrganisationForm } from './CreateOrganisationForm';
+import { DomainJoinOffer } from './DomainJoinOffer';
 import { OrganisationDetails } from './OrganisationDetails';
 
-/** The organisation page: the creation form until the user has one, then its details. */
+/**
+ * The organisation page: until the user has one, the organisations that proved their e-mail
+ * domain (to ask to join) and the creation form; then its details.
+ */
 export function OrganisationView() {
   const { data, loading, error, refetch } = useQuery(OrganisationQuery, { fetchPolicy: 'cache-and-network' });
 
@@ -21,5 +28,24 @@ export function OrganisationView() {
     );
   }
   const organisation = data?.organizationsQuery;
-  return organisation ? <OrganisationDetails organisation={organisation} /> : <CreateOrganisationForm />;
+  return organisation ? <OrganisationDetails organisation={organisation} /> : <WithoutOrganisation />;
+}
+
+function WithoutOrganisation() {
+  const { data, loading, error } = useQuery(DomainJoinOffersQuery, { fetchPolicy: 'network-only' });
+  const [declined, setDeclined] = useState(false);
+
+  if (loading && !data) return <Skeleton active />;
+  const offers = data?.domainJoinOffers ?? [];
+  if (offers.length > 0 && !declined)
+    return <DomainJoinOffer offers={offers} onDecline={() => setDeclined(true)} />;
+  return (
+    <>
+      {/* Without the offers the user can still found their own organisation. */}
+      {error && !data && (
+        <Alert type="warning" showIcon title={JOIN_OFFER_TEXTS.loadFailed} style={{ marginBottom: 16 }} />
+      )}
+      <CreateOrganisationForm />
+    </>
+  );
 }

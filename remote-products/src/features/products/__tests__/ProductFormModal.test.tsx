@@ -40,16 +40,16 @@ describe('ProductFormModal', () => {
     const onSaved = vi.fn();
     renderWithProviders(<ProductFormModal onClose={vi.fn()} onSaved={onSaved} />, { mocks: [platformsMock] });
     await user.click(createButton());
-    expect(await screen.findByText('Enter the name of the product.')).toBeTruthy();
-    expect(await screen.findByText('Choose a platform.')).toBeTruthy();
+    expect(await screen.findByText('Please enter product name.')).toBeTruthy();
+    expect(await screen.findByText('Please select platform.')).toBeTruthy();
 
     await user.click(screen.getByLabelText('Product name'));
     await user.paste('x'.repeat(121));
     await user.type(screen.getByLabelText('URL'), 'not a web address');
     await user.click(createButton());
     expect(await screen.findByText('121 / 120')).toBeTruthy();
-    expect(await screen.findByText('Use at most 120 characters.')).toBeTruthy();
-    expect(await screen.findByText('Enter a web address, such as https://example.com.')).toBeTruthy();
+    expect(await screen.findByText('Product name must be up to 120 characters.')).toBeTruthy();
+    expect(await screen.findByText('URL is not a valid URL.')).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
   });
 

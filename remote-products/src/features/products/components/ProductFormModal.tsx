@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CountedInput, failureMessage, useNotify } from '@hearback/shared';
+import { CountedInput, FORM_RULES, failureMessage, useNotify } from '@hearback/shared';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useCallback, useEffect } from 'react';
 import type { ProductRowFragment } from '../../../gql/graphql';
@@ -102,38 +102,19 @@ export function ProductFormModal({ product, onClose, onSaved }: Props) {
           label="Product name"
           name="name"
           rules={[
-            { required: true, whitespace: true, message: 'Enter the name of the product.' },
-            { max: PRODUCT_NAME_MAX, message: `Use at most ${PRODUCT_NAME_MAX} characters.` },
+            FORM_RULES.required('Product name'),
+            FORM_RULES.maxLength('Product name', PRODUCT_NAME_MAX),
           ]}
         >
           <CountedInput max={PRODUCT_NAME_MAX} />
         </Form.Item>
-        <Form.Item
-          label="URL"
-          name="url"
-          rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                isValidProductUrl(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('Enter a web address, such as https://example.com.')),
-            },
-          ]}
-        >
+        <Form.Item label="URL" name="url" rules={[FORM_RULES.url('URL', isValidProductUrl)]}>
           <Input placeholder="https://example.com" inputMode="url" />
         </Form.Item>
-        <Form.Item
-          label="Type"
-          name="type"
-          rules={[{ required: true, message: 'Choose the type of product.' }]}
-        >
+        <Form.Item label="Type" name="type" rules={[FORM_RULES.choose('Type')]}>
           <Select options={PRODUCT_TYPE_OPTIONS} />
         </Form.Item>
-        <Form.Item
-          label="Platform"
-          name="platformId"
-          rules={[{ required: true, message: 'Choose a platform.' }]}
-        >
+        <Form.Item label="Platform" name="platformId" rules={[FORM_RULES.choose('Platform')]}>
           <Select
             loading={platforms.loading}
             options={(platforms.data?.getPlatforms ?? []).map(({ id, name }) => ({ value: id, label: name }))}

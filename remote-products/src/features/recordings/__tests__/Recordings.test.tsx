@@ -205,6 +205,16 @@ describe('recording drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Download' })).toBeTruthy();
   });
 
+  it('links only an http(s) page address, never a javascript: one stored before addresses were checked', async () => {
+    const scripted = { ...voice, pageUrl: 'javascript:alert(document.domain)', pageTitle: 'Checkout' };
+    const { user } = renderPage(<RecordingsView productId={PRODUCT_ID} />, {
+      mocks: [listMock({}, [scripted]), detailMock(scripted), audioUrl],
+    });
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getByText('Checkout')).toBeTruthy();
+    expect(within(drawer).queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+
   it('shows the answers of a custom question', async () => {
     const answered = recording('r1', {
       messageType: 'CustomQuestion',

@@ -26,6 +26,12 @@ interface Props {
 
 const NONE = <Typography.Text type="secondary">Not given</Typography.Text>;
 
+/**
+ * Only an http(s) address becomes a link: the API refuses any other page address, but rows
+ * stored before it did may hold a `javascript:` or `data:` one.
+ */
+const isPageAddress = (value: string): boolean => /^https?:\/\//i.test(value);
+
 /** One recording: player, texts, sentiment, the visitor, and the review/download/delete actions. */
 export function RecordingDrawer({ initial, canDelete, canTranscribeAgain, onClose, onDeleted }: Props) {
   const [pollInterval, setPollInterval] = useState(0);
@@ -212,12 +218,14 @@ export function RecordingDrawer({ initial, canDelete, canTranscribeAgain, onClos
             {
               key: 'page',
               label: 'Page',
-              children: recording.pageUrl ? (
+              children: !recording.pageUrl ? (
+                NONE
+              ) : isPageAddress(recording.pageUrl) ? (
                 <Typography.Link href={recording.pageUrl} target="_blank" rel="noreferrer">
                   {recording.pageTitle || recording.pageUrl}
                 </Typography.Link>
               ) : (
-                NONE
+                <Typography.Text>{recording.pageTitle || recording.pageUrl}</Typography.Text>
               ),
             },
             { key: 'received', label: 'Received', children: formatDateTime(recording.createdAt) },

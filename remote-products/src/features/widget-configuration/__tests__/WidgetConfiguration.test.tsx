@@ -126,19 +126,19 @@ describe('WidgetConfiguration', { timeout: 150_000 }, () => {
     });
     await user.click(await screen.findByRole('radio', { name: 'Custom question' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please add a question')).toBeTruthy();
+    expect(await screen.findByText('Please add a question.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add question' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(
       () =>
         expect(
           Array.from(document.querySelectorAll('.ant-form-item-explain-error'), (node) => node.textContent),
-        ).toContain('Please enter Question 1'),
+        ).toContain('Please enter question 1.'),
       { timeout: 20_000 },
     );
     await user.click(screen.getByLabelText('Custom message'));
     await user.paste('x'.repeat(201));
-    expect(await screen.findByText('Custom message must be up to 200 characters')).toBeTruthy();
+    expect(await screen.findByText('Custom message must be up to 200 characters.')).toBeTruthy();
     expect(screen.getByText('201 / 200')).toBeTruthy();
   });
 

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CountedInput } from '@hearback/shared';
+import { CountedInput, FORM_RULES, WIDGET_QUESTIONS_MAX } from '@hearback/shared';
 import { Button, Flex, Form, Typography } from 'antd';
 import type { QuestionValue } from '../lib/widget-form-values';
-import { QUESTION_TEXT_MAX, QUESTIONS_MAX } from '../lib/widget-options';
+import { QUESTION_TEXT_MAX } from '../lib/widget-options';
 
 /**
  * The custom questions, in the order the widget asks them. A saved question is never rewritten
@@ -16,7 +16,7 @@ export function QuestionsField({ disabled }: { disabled: boolean }) {
       rules={[
         {
           validator: async (_, questions?: QuestionValue[]) => {
-            if (!questions?.length) throw new Error('Please add a question');
+            if (!questions?.length) throw new Error('Please add a question.');
           },
         },
       ]}
@@ -33,7 +33,7 @@ export function QuestionsField({ disabled }: { disabled: boolean }) {
                   name={[field.name, 'text']}
                   label={label}
                   style={{ flex: 1, marginBottom: 8 }}
-                  rules={[{ required: true, whitespace: true }, { max: QUESTION_TEXT_MAX }]}
+                  rules={[FORM_RULES.required(label), FORM_RULES.maxLength(label, QUESTION_TEXT_MAX)]}
                 >
                   <CountedInput
                     max={QUESTION_TEXT_MAX}
@@ -55,7 +55,8 @@ export function QuestionsField({ disabled }: { disabled: boolean }) {
             );
           })}
           <Form.ErrorList errors={errors} />
-          {fields.length < QUESTIONS_MAX && (
+          {/* The API's limit, from the rules it shares with the dashboard. */}
+          {fields.length < WIDGET_QUESTIONS_MAX && (
             <Button
               icon={<PlusOutlined aria-hidden />}
               onClick={() => add({ text: '' })}

@@ -1,4 +1,11 @@
-import { CountedInput, failureMessage, useDebouncedValue, useNotify, useToast } from '@hearback/shared';
+import {
+  CountedInput,
+  FORM_RULES,
+  failureMessage,
+  useDebouncedValue,
+  useNotify,
+  useToast,
+} from '@hearback/shared';
 import {
   Alert,
   Button,
@@ -122,7 +129,7 @@ export function WidgetSettingsForm({ productId, settings, widgetKey, canEdit }: 
                     ? `Left empty, the widget says '${defaultPrompt}'`
                     : 'Left empty, the widget asks its first question.'
                 }
-                rules={[{ max: CUSTOM_MESSAGE_MAX }]}
+                rules={[FORM_RULES.maxLength('Custom message', CUSTOM_MESSAGE_MAX)]}
               >
                 <CountedInput
                   max={CUSTOM_MESSAGE_MAX}

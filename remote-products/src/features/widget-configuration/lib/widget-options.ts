@@ -17,8 +17,6 @@ export const RECORDING_SECONDS_MIN = 5;
 export const RECORDING_SECONDS_MAX = 300;
 /** Colours are hex, #rgb or #rrggbb, as the API stores them. */
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-/** A widget is a short form: a visitor answers a handful of questions, not a survey. */
-export const QUESTIONS_MAX = 5;
 
 export const PURPOSE_OPTIONS: Array<{ value: WidgetPurpose; label: string }> = [
   { value: 'LeaveMessage', label: 'Leave a message' },

@@ -18,6 +18,7 @@ const CSV = [
   'bad-address,Bob,,UK',
   'ANN@example.com,Ann twice,,UK',
   'cat@example.com,Cat,,FR',
+  'dee@example.com,Dee,+1 123 456 7890,US',
 ].join('\n');
 
 /**
@@ -33,10 +34,11 @@ const ended = {
   segmentId: 'seg-9',
   segmentName: 'contacts',
   status: 'Succeeded',
-  totalRows: 4,
-  createdCount: 2,
+  totalRows: 5,
+  createdCount: 3,
   updatedCount: 0,
   rejectedCount: 2,
+  warningCount: 1,
   errorMessage: null,
   uploadPath: UPLOAD_PATH,
   rejectionsPath: `${UPLOAD_PATH}/rejections.csv`,
@@ -116,6 +118,7 @@ const createMock: MockLink.MockedResponse = {
         totalRows: 0,
         createdCount: 0,
         rejectedCount: 0,
+        warningCount: 0,
       },
     },
   },
@@ -145,11 +148,19 @@ describe('ImportUsersView (/segments/import/users)', { timeout: 300_000 }, () =>
     expect(issues).toBeTruthy();
     expect(screen.getByText('E-mail "ann@example.com" is already in row 2.')).toBeTruthy();
     expect(screen.getByText('2 rows are not imported.')).toBeTruthy();
+    // A phone number that is not a valid one costs the row only that number.
+    expect(screen.getByText('1 contact is imported without a phone number.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Phone "+1 123 456 7890" is well-formed (E.164) but not in an allocated range. The contact will be imported without it.',
+      ),
+    ).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Import 2 contacts' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Import 3 contacts' }));
     expect(await screen.findByText('Imported into contacts', {}, SLOW)).toBeTruthy();
     expect(received).toEqual({ authorization: 'Bearer token-1', contentType: 'text/csv', body: CSV });
     expect(screen.getByText('Created')).toBeTruthy();
+    expect(screen.getByText('Without phone')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Download rejected rows/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open segment' })).toBeTruthy();
   });

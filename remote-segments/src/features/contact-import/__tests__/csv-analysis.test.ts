@@ -61,16 +61,58 @@ describe('reading a CSV in the browser', () => {
     };
     const fractions: number[] = [];
     const check = await checkCsv(FILE, settings, sample.header, (fraction) => fractions.push(fraction));
-    expect(check).toMatchObject({ totalRows: 8, validRows: 2, invalidRows: 4, duplicateRows: 2 });
+    expect(check).toMatchObject({
+      totalRows: 8,
+      validRows: 3,
+      invalidRows: 3,
+      duplicateRows: 2,
+      withoutPhoneRows: 1,
+    });
     expect(check.issues.map((issue) => [issue.rowNumber, issue.reason])).toEqual([
       [3, 'E-mail "bad-address" is not a valid address.'],
       [5, 'E-mail "ann@example.com" is already in row 2.'],
       [6, 'External id "u-1" is already in row 2.'],
-      [7, 'Phone "12" is not a valid number of GB or in international form (+44 20 7946 0958).'],
+      [
+        7,
+        'Phone "12" is not a valid number of GB or in international form (+44 20 7946 0958). The contact will be imported without it.',
+      ],
       [9, 'The row has 6 values but the header has 5 columns.'],
       [10, 'A quoted value is never closed, so the rest of the file was read into this row.'],
     ]);
     expect(fractions.at(-1)).toBe(1);
+  });
+
+  it("checks e-mail addresses with the server's rule: internationalised ones are taken", async () => {
+    const file = [
+      'Email,Phone',
+      'björn@example.org,',
+      'JOSÉ@correo.es,',
+      'bjo\u0308rn@example.org,',
+      'ada..lovelace@example.com,',
+      'ada@example.com,+1 123 456 7890',
+    ].join('\n');
+    const settings: ImportSettings = {
+      delimiter: ',',
+      defaultCountry: null,
+      mapping: { email: 'Email', name: null, phoneNumber: 'Phone', externalId: null, attributes: [] },
+    };
+    const check = await checkCsv(file, settings, ['Email', 'Phone']);
+    expect(check).toMatchObject({
+      totalRows: 5,
+      validRows: 3,
+      invalidRows: 1,
+      duplicateRows: 1,
+      withoutPhoneRows: 1,
+    });
+    expect(check.issues.map((issue) => [issue.rowNumber, issue.code, issue.reason])).toEqual([
+      [4, 'DUPLICATE_EMAIL', 'E-mail "björn@example.org" is already in row 2.'],
+      [5, 'EMAIL_INVALID', 'E-mail "ada..lovelace@example.com" is not a valid address.'],
+      [
+        6,
+        'PHONE_DROPPED',
+        'Phone "+1 123 456 7890" is well-formed (E.164) but not in an allocated range. The contact will be imported without it.',
+      ],
+    ]);
   });
 
   it('reads the streamed answer line by line, whatever the pieces it arrives in', () => {

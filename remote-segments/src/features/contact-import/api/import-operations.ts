@@ -26,6 +26,7 @@ export const ContactImportFieldsFragment = graphql(`
     createdCount
     updatedCount
     rejectedCount
+    warningCount
     errorMessage
     uploadPath
     rejectionsPath

@@ -29,6 +29,7 @@ export function CheckStep({ checking, check, starting, onBack, onImport }: Props
         <Statistic title="Ready to import" value={check.validRows} />
         <Statistic title="Invalid" value={check.invalidRows} />
         <Statistic title="Duplicates" value={check.duplicateRows} />
+        <Statistic title="Without phone" value={check.withoutPhoneRows} />
       </Flex>
       {refused > 0 && (
         <Alert
@@ -36,6 +37,14 @@ export function CheckStep({ checking, check, starting, onBack, onImport }: Props
           showIcon
           title={`${formatCount(refused)} ${refused === 1 ? 'row is' : 'rows are'} not imported.`}
           description="After the import you can download them with their reasons, correct them and import that file again. E-mails already known in this product update their contacts."
+        />
+      )}
+      {check.withoutPhoneRows > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={`${formatCount(check.withoutPhoneRows)} ${check.withoutPhoneRows === 1 ? 'contact is' : 'contacts are'} imported without a phone number.`}
+          description="Their phone number is not a valid one; the rest of the row is imported. The file of rejected rows lists them too, with the reason."
         />
       )}
       {check.issues.length > 0 && (

@@ -14,7 +14,10 @@ interface Props {
   onError(message: string): void;
 }
 
-/** Step 5: what the server created, updated and rejected, and the file of rejected rows. */
+/**
+ * Step 5: what the server created, updated, rejected and imported without a phone number, and
+ * the file of rejected rows (which lists both kinds, with their reasons).
+ */
 export function SummaryStep({ productId, fileName, ended, onAnother, onError }: Props) {
   const [downloading, setDownloading] = useState(false);
   const navigate = useNavigate();
@@ -38,9 +41,10 @@ export function SummaryStep({ productId, fileName, ended, onAnother, onError }: 
       setDownloading(false);
     }
   };
+  const listed = ended.rejectedCount + ended.warningCount;
   return (
     <Result
-      status={ended.rejectedCount > 0 ? 'warning' : 'success'}
+      status={listed > 0 ? 'warning' : 'success'}
       title={`Imported into ${ended.segmentName ?? 'the segment'}`}
       subTitle={`${ended.totalRows} rows read.`}
       extra={
@@ -49,9 +53,10 @@ export function SummaryStep({ productId, fileName, ended, onAnother, onError }: 
             <Statistic title="Created" value={ended.createdCount} />
             <Statistic title="Updated" value={ended.updatedCount} />
             <Statistic title="Rejected" value={ended.rejectedCount} />
+            <Statistic title="Without phone" value={ended.warningCount} />
           </Flex>
           <Flex gap={8}>
-            {ended.rejectedCount > 0 && (
+            {listed > 0 && (
               <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={download}>
                 Download rejected rows
               </Button>

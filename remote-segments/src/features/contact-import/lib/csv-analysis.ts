@@ -68,7 +68,10 @@ export class RowChecker {
     this.attributeIndexes = mapping.attributes.map(({ column, key }) => ({ key, index: at(column) }));
   }
 
-  /** The row's problem, or null when the import will take it. */
+  /**
+   * The row's problem, or null when the import will take it as it is. A PHONE_DROPPED problem is
+   * a warning: the import takes the row without its phone number.
+   */
   check(values: string[], rowNumber: number): RowProblem | null {
     if (values.length > this.header.length) {
       return {
@@ -79,12 +82,9 @@ export class RowChecker {
     const cell = (index: number) => (index >= 0 ? (values[index] ?? '') : '');
     const email = checkEmail(cell(this.index.email));
     if (isRowProblem(email)) return email;
-    for (const problem of [
-      checkText(cell(this.index.name), 'Name', LIMITS.name),
-      checkPhone(cell(this.index.phoneNumber), this.defaultCountry),
-    ]) {
-      if (isRowProblem(problem)) return problem;
-    }
+    const name = checkText(cell(this.index.name), 'Name', LIMITS.name);
+    if (isRowProblem(name)) return name;
+    const phone = checkPhone(cell(this.index.phoneNumber), this.defaultCountry);
     const externalId = checkText(cell(this.index.externalId), 'External id', LIMITS.externalId);
     if (isRowProblem(externalId)) return externalId;
     for (const { key, index } of this.attributeIndexes) {
@@ -106,6 +106,9 @@ export class RowChecker {
       this.externalIds.set(externalId, rowNumber);
     }
     this.emails.set(email, rowNumber);
+    if (isRowProblem(phone)) {
+      return { code: 'PHONE_DROPPED', reason: `${phone.reason} The contact will be imported without it.` };
+    }
     return null;
   }
 }
@@ -122,11 +125,21 @@ export function checkCsv(
 ): Promise<CsvCheck> {
   const checker = new RowChecker(header, settings.mapping, settings.defaultCountry);
   const size = typeof file === 'string' ? file.length : file.size;
-  const result: CsvCheck = { totalRows: 0, validRows: 0, invalidRows: 0, duplicateRows: 0, issues: [] };
+  const result: CsvCheck = {
+    totalRows: 0,
+    validRows: 0,
+    invalidRows: 0,
+    duplicateRows: 0,
+    withoutPhoneRows: 0,
+    issues: [],
+  };
   let rowNumber = 0;
   let headerSeen = false;
   const note = (issue: RowIssue) => {
-    if (issue.code.startsWith('DUPLICATE')) result.duplicateRows += 1;
+    if (issue.code === 'PHONE_DROPPED') {
+      result.validRows += 1;
+      result.withoutPhoneRows += 1;
+    } else if (issue.code.startsWith('DUPLICATE')) result.duplicateRows += 1;
     else result.invalidRows += 1;
     if (result.issues.length < MAX_LISTED_ISSUES) result.issues.push(issue);
   };

@@ -32,10 +32,12 @@ export interface RowIssue {
 export interface CsvCheck {
   totalRows: number;
   validRows: number;
-  /** Rows refused for a bad value (e-mail, phone, length, quoting, too many values). */
+  /** Rows refused for a bad value (e-mail, length, quoting, too many values). */
   invalidRows: number;
   /** Rows refused because an earlier row has the same e-mail or external id. */
   duplicateRows: number;
+  /** Rows imported without their phone number, which is not a valid one (counted in validRows). */
+  withoutPhoneRows: number;
   /** The first problems, in file order. */
   issues: RowIssue[];
 }

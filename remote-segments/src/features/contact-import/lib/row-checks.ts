@@ -1,9 +1,11 @@
+import { EMAIL_ADDRESS_MAX, isEmailAddress, normaliseEmailAddress } from '@hearback/shared';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /**
  * The checks the server applies to each row of an import (server/src/services/contact/
  * contact-fields.ts), with the same sentences, so the preview announces what the import will
- * refuse. The server stays the judge: its summary is what counts.
+ * refuse, and which rows it will take without their phone number. The server stays the judge:
+ * its summary is what counts.
  */
 export type RowProblemCode =
   | 'QUOTES'
@@ -13,28 +15,27 @@ export type RowProblemCode =
   | 'PHONE_INVALID'
   | 'TOO_LONG'
   | 'DUPLICATE_EMAIL'
-  | 'DUPLICATE_EXTERNAL_ID';
+  | 'DUPLICATE_EXTERNAL_ID'
+  /** Not a refusal: the row is imported without its phone number. */
+  | 'PHONE_DROPPED';
 
 export interface RowProblem {
   code: RowProblemCode;
   reason: string;
 }
 
-export const LIMITS = { email: 254, name: 200, externalId: 200, attributeValue: 500 } as const;
-
-/** zod's e-mail pattern, which the server checks every e-mail with. */
-const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const LIMITS = { email: EMAIL_ADDRESS_MAX, name: 200, externalId: 200, attributeValue: 500 } as const;
 
 export const quoted = (value: string): string => `"${value.length > 60 ? `${value.slice(0, 57)}…` : value}"`;
 
 export function checkEmail(raw: string): string | RowProblem {
   const value = raw.trim();
   if (!value) return { code: 'EMAIL_MISSING', reason: 'E-mail is missing.' };
-  if (value.length > LIMITS.email || !EMAIL_PATTERN.test(value)) {
+  // The server's own rule (internationalised addresses are valid).
+  if (value.length > LIMITS.email || !isEmailAddress(value)) {
     return { code: 'EMAIL_INVALID', reason: `E-mail ${quoted(value)} is not a valid address.` };
   }
-  return value.toLowerCase();
+  return normaliseEmailAddress(value);
 }
 
 export function checkText(raw: string, label: string, max: number): string | null | RowProblem {
@@ -44,11 +45,16 @@ export function checkText(raw: string, label: string, max: number): string | nul
   return value;
 }
 
+const compactPhone = (raw: string): string => raw.replace(/[\s.\-()/]/g, '').replace(/^00/, '+');
+
+/** E.164's shape, whether or not a country uses the number. */
+const WELL_FORMED_E164 = /^\+\d{6,15}$/;
+
 /** E.164 however written; without a country code, as a number of `defaultCountry`. */
 export function toE164(raw: string, defaultCountry: string | null): string | null {
-  const compact = raw.replace(/[\s.\-()/]/g, '').replace(/^00/, '+');
+  const compact = compactPhone(raw);
   if (compact.startsWith('+')) {
-    if (!/^\+\d{6,15}$/.test(compact)) return null;
+    if (!WELL_FORMED_E164.test(compact)) return null;
     const parsed = parsePhoneNumberFromString(compact);
     return parsed?.isValid() ? parsed.number : null;
   }
@@ -62,6 +68,12 @@ export function checkPhone(raw: string, defaultCountry: string | null): string |
   if (!value) return null;
   const number = toE164(value, defaultCountry);
   if (number) return number;
+  if (WELL_FORMED_E164.test(compactPhone(value))) {
+    return {
+      code: 'PHONE_INVALID',
+      reason: `Phone ${quoted(value)} is well-formed (E.164) but not in an allocated range.`,
+    };
+  }
   return {
     code: 'PHONE_INVALID',
     reason: defaultCountry

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CountedInput, failureMessage, useNotify } from '@hearback/shared';
+import { CountedInput, FORM_RULES, failureMessage, useNotify } from '@hearback/shared';
 import { Form, Input, Modal } from 'antd';
 import { AddSegmentMemberMutation } from '../api/segment-mutations';
 
@@ -62,18 +62,11 @@ export function AddMemberModal({ segmentId, open, onClose }: Props) {
         <Form.Item
           label="E-mail"
           name="email"
-          rules={[
-            { required: true, whitespace: true, message: 'E-mail is required.' },
-            { type: 'email', message: 'E-mail must be a valid address, such as ann@example.com.' },
-          ]}
+          rules={[FORM_RULES.required('E-mail'), FORM_RULES.email('E-mail')]}
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          label="Name"
-          name="name"
-          rules={[{ max: 200, message: 'Name must be at most 200 characters.' }]}
-        >
+        <Form.Item label="Name" name="name" rules={[FORM_RULES.maxLength('Name', 200)]}>
           <CountedInput max={200} />
         </Form.Item>
         <Form.Item label="Phone" name="phoneNumber" extra="International form, such as +44 20 7946 0958.">

@@ -1,4 +1,4 @@
-import { CountedInput, CountedTextArea } from '@hearback/shared';
+import { CountedInput, CountedTextArea, FORM_RULES } from '@hearback/shared';
 import { Form, Modal } from 'antd';
 
 interface Values {
@@ -42,19 +42,14 @@ export function EditSegmentModal({ open, initial, saving, onSave, onClose }: Pro
         <Form.Item
           label="Name"
           name="name"
-          rules={[
-            { required: true, whitespace: true, message: 'Name is required.' },
-            { max: NAME_MAX, message: `Name must be at most ${NAME_MAX} characters.` },
-          ]}
+          rules={[FORM_RULES.required('Name'), FORM_RULES.maxLength('Name', NAME_MAX)]}
         >
           <CountedInput max={NAME_MAX} />
         </Form.Item>
         <Form.Item
           label="Description"
           name="description"
-          rules={[
-            { max: DESCRIPTION_MAX, message: `Description must be at most ${DESCRIPTION_MAX} characters.` },
-          ]}
+          rules={[FORM_RULES.maxLength('Description', DESCRIPTION_MAX)]}
         >
           <CountedTextArea max={DESCRIPTION_MAX} rows={2} />
         </Form.Item>

@@ -1,5 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { buildPath, CountedInput, CountedTextArea, failureMessage, useNotify } from '@hearback/shared';
+import {
+  buildPath,
+  CountedInput,
+  CountedTextArea,
+  FORM_RULES,
+  failureMessage,
+  useNotify,
+} from '@hearback/shared';
 import { Form, Modal, Radio } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { STARTER_RULES } from '../../../lib/segment-rules';
@@ -63,19 +70,14 @@ export function CreateSegmentModal({ productId, open, onClose }: Props) {
         <Form.Item
           label="Name"
           name="name"
-          rules={[
-            { required: true, whitespace: true, message: 'Name is required.' },
-            { max: NAME_MAX, message: `Name must be at most ${NAME_MAX} characters.` },
-          ]}
+          rules={[FORM_RULES.required('Name'), FORM_RULES.maxLength('Name', NAME_MAX)]}
         >
           <CountedInput max={NAME_MAX} />
         </Form.Item>
         <Form.Item
           label="Description"
           name="description"
-          rules={[
-            { max: DESCRIPTION_MAX, message: `Description must be at most ${DESCRIPTION_MAX} characters.` },
-          ]}
+          rules={[FORM_RULES.maxLength('Description', DESCRIPTION_MAX)]}
         >
           <CountedTextArea max={DESCRIPTION_MAX} rows={2} />
         </Form.Item>

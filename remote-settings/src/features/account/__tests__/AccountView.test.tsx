@@ -55,8 +55,8 @@ describe('AccountView (/account)', { timeout: 60_000 }, () => {
     await user.clear(first);
     await user.clear(screen.getByLabelText('Last name'));
     await user.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Enter your first name.')).toBeTruthy();
-    expect(await screen.findByText('Enter your last name.')).toBeTruthy();
+    expect(await screen.findByText('Please enter first name.')).toBeTruthy();
+    expect(await screen.findByText('Please enter last name.')).toBeTruthy();
     await user.type(first, 'Augusta');
     await user.type(screen.getByLabelText('Last name'), 'King');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
@@ -72,7 +72,7 @@ describe('AccountView (/account)', { timeout: 60_000 }, () => {
     await user.click(first);
     await user.paste('a'.repeat(121));
     await user.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Use at most 120 characters.')).toBeTruthy();
+    expect(await screen.findByText('First name must be up to 120 characters.')).toBeTruthy();
     expect(screen.getByText('121 / 120')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CountedInput, failureMessage, useNotify, useSession, useToast } from '@hearback/shared';
+import { CountedInput, FORM_RULES, failureMessage, useNotify, useSession, useToast } from '@hearback/shared';
 import { Button, Flex, Form } from 'antd';
 import type { AccountQuery as AccountQueryResult } from '../../../gql/graphql';
 import { UpdateMeMutation } from '../api/update-me-mutation';
@@ -12,10 +12,7 @@ interface NameValues {
   lastName: string;
 }
 
-const nameRules = (label: string) => [
-  { required: true, whitespace: true, message: `Enter your ${label}.` },
-  { max: NAME_MAX, message: `Use at most ${NAME_MAX} characters.` },
-];
+const nameRules = (label: string) => [FORM_RULES.required(label), FORM_RULES.maxLength(label, NAME_MAX)];
 
 export function ProfileForm({ me }: { me: AccountQueryResult['me'] }) {
   const [updateMe, { loading }] = useMutation(UpdateMeMutation);
@@ -44,10 +41,10 @@ export function ProfileForm({ me }: { me: AccountQueryResult['me'] }) {
       onFinish={handleFinish}
     >
       <Flex gap={16}>
-        <Form.Item label="First name" name="firstName" style={{ flex: 1 }} rules={nameRules('first name')}>
+        <Form.Item label="First name" name="firstName" style={{ flex: 1 }} rules={nameRules('First name')}>
           <CountedInput max={NAME_MAX} autoComplete="given-name" />
         </Form.Item>
-        <Form.Item label="Last name" name="lastName" style={{ flex: 1 }} rules={nameRules('last name')}>
+        <Form.Item label="Last name" name="lastName" style={{ flex: 1 }} rules={nameRules('Last name')}>
           <CountedInput max={NAME_MAX} autoComplete="family-name" />
         </Form.Item>
       </Flex>

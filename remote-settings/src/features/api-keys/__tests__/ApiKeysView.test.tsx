@@ -51,7 +51,7 @@ describe('ApiKeysView (settings/api)', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
-    expect(await within(dialog).findByText('Name the key.')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter name.')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Name'), 'Reporting');
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
     expect(await within(dialog).findByText(SECRET)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CountedInput, failureMessage, useNotify } from '@hearback/shared';
+import { CountedInput, FORM_RULES, failureMessage, useNotify } from '@hearback/shared';
 import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiKeysQuery } from '../api/api-keys-query';
@@ -86,10 +86,7 @@ export function CreateApiKeyModal({ open, onClose }: Props) {
             label="Name"
             name="name"
             extra="What uses the key, e.g. Warehouse sync: you will tell keys apart by it."
-            rules={[
-              { required: true, whitespace: true, message: 'Name the key.' },
-              { max: KEY_NAME_MAX, message: `Use at most ${KEY_NAME_MAX} characters.` },
-            ]}
+            rules={[FORM_RULES.required('Name'), FORM_RULES.maxLength('Name', KEY_NAME_MAX)]}
           >
             <CountedInput max={KEY_NAME_MAX} autoFocus />
           </Form.Item>

@@ -14,6 +14,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   ProductCreated: 'Created a product',
   ProductUpdated: 'Updated a product',
   WidgetTokenRotated: 'Rotated the widget token',
+  DomainVerified: "Proved the organisation's domain",
   RecordingDeleted: 'Deleted a recording',
   RecordingTranscriptionRequested: 'Asked for a new transcript of a voice message',
   NotificationSettingsChanged: 'Changed the notification settings',
@@ -51,6 +52,7 @@ const FIELD_LABELS: Record<string, string> = {
   events: 'Events',
   event: 'Event',
   delivery: 'Delivery',
+  domainVerifiedBy: 'Proved by',
 };
 
 const shown = (value: string | null) => (value === null || value === '' ? 'none' : value);

@@ -16,8 +16,8 @@ describe('ContactForm (/contact)', () => {
   it('requires a subject and a message', async () => {
     const { user } = renderSettings(<ContactForm />, []);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Enter a subject.')).toBeTruthy();
-    expect(await screen.findByText('Enter your message.')).toBeTruthy();
+    expect(await screen.findByText('Please enter subject.')).toBeTruthy();
+    expect(await screen.findByText('Please enter message.')).toBeTruthy();
   });
 
   it('marks a subject that is too long', async () => {
@@ -25,7 +25,7 @@ describe('ContactForm (/contact)', () => {
     await user.click(screen.getByLabelText('Subject'));
     await user.paste('s'.repeat(201));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Use at most 200 characters.')).toBeTruthy();
+    expect(await screen.findByText('Subject must be up to 200 characters.')).toBeTruthy();
     expect(screen.getByText('201 / 200')).toBeTruthy();
   });
 

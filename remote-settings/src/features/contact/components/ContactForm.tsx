@@ -1,5 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { CountedInput, CountedTextArea, failureMessage, useBotCheck, useNotify } from '@hearback/shared';
+import {
+  CountedInput,
+  CountedTextArea,
+  FORM_RULES,
+  failureMessage,
+  useBotCheck,
+  useNotify,
+} from '@hearback/shared';
 import { Button, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { SendContactMessageMutation } from '../api/send-contact-message-mutation';
@@ -65,20 +72,14 @@ export function ContactForm() {
         <Form.Item
           label="Subject"
           name="subject"
-          rules={[
-            { required: true, whitespace: true, message: 'Enter a subject.' },
-            { max: SUBJECT_MAX, message: `Use at most ${SUBJECT_MAX} characters.` },
-          ]}
+          rules={[FORM_RULES.required('Subject'), FORM_RULES.maxLength('Subject', SUBJECT_MAX)]}
         >
           <CountedInput max={SUBJECT_MAX} />
         </Form.Item>
         <Form.Item
           label="Message"
           name="message"
-          rules={[
-            { required: true, whitespace: true, message: 'Enter your message.' },
-            { max: MESSAGE_MAX, message: `Use at most ${MESSAGE_MAX} characters.` },
-          ]}
+          rules={[FORM_RULES.required('Message'), FORM_RULES.maxLength('Message', MESSAGE_MAX)]}
         >
           <CountedTextArea max={MESSAGE_MAX} rows={8} />
         </Form.Item>

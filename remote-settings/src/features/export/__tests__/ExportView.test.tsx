@@ -1,7 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setRuntimeConfig } from '@hearback/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSettings } from '../../../test/render-settings';
-import { ExportsQuery } from '../api/exports-query';
+import { ExportQuery, ExportsQuery } from '../api/exports-query';
 import { RequestExportMutation } from '../api/request-export-mutation';
 import { ExportView } from '../components/ExportView';
 import { startOfDay, startOfNextDay } from '../lib/export-labels';
@@ -24,7 +27,74 @@ const entry = (id: string, extra: Record<string, unknown> = {}) => ({
   finishedAt: '2026-11-20T09:01:00.000Z',
   expiresAt: '2999-01-01T00:00:00.000Z',
   downloadUrl: `https://hearback.test/exports/v1/download?export=${id}&signature=s`,
+  downloadUrlExpiresAt: '2998-12-31T23:45:00.000Z',
   ...extra,
+});
+
+const oneMock = (id: string, extra: Record<string, unknown> = {}) => ({
+  request: { query: ExportQuery, variables: { id } },
+  result: {
+    data: {
+      export: entry(id, {
+        downloadUrl: `https://hearback.test/exports/v1/download?export=${id}&signature=fresh`,
+        ...extra,
+      }),
+    },
+  },
+});
+
+/**
+ * Stands in for the API's export download over real HTTP: it answers as the server does, and
+ * keeps what the page sent.
+ */
+let server: Server;
+let received: { url: string; authorization?: string }[] = [];
+/** What the page handed the browser to save (jsdom has no object URLs: these stand in). */
+let saved: { blob: Blob; name: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    // Node's fetch under jsdom is cross-origin here; the dashboard's own is same-origin.
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('access-control-allow-headers', 'authorization');
+    response.setHeader('access-control-expose-headers', 'content-disposition');
+    if (request.method === 'OPTIONS') return response.writeHead(204).end();
+    received.push({ url: request.url ?? '', authorization: request.headers.authorization });
+    response.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="Shop-recordings-2026-11-20.csv"; filename*=UTF-8''Shop-recordings-2026-11-20.csv`,
+    });
+    response.end('id,text\r\nr1,Lovely\r\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  setRuntimeConfig({
+    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+    authEmulatorUrl: null,
+  });
+});
+
+afterAll(async () => {
+  setRuntimeConfig(null);
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received = [];
+  saved = [];
+  let blobs = 0;
+  const stored = new Map<string, Blob>();
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:export-${++blobs}`;
+    stored.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void stored.delete(url);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ blob: stored.get(this.href)!, name: this.download });
+  });
+  // The session's ID token, where the shell keeps it (the spec's auth_token).
+  window.localStorage.setItem('auth_token', 'id-token-1');
 });
 
 const listMock = (exports: unknown[]) => ({
@@ -40,18 +110,58 @@ describe('ExportView (settings/export)', { timeout: 120_000 }, () => {
         entry('e2', { status: 'Failed', error: 'The export file could not be stored.', downloadUrl: null }),
       ]),
     ]);
-    const link = await screen.findByRole('link', { name: 'Download the recordings export' });
-    expect(link.getAttribute('href')).toBe('https://hearback.test/exports/v1/download?export=e1&signature=s');
+    const button = await screen.findByRole('button', { name: 'Download the recordings export' });
+    // A button, not a link: the file's link opens nothing without the session.
+    expect(button.getAttribute('href')).toBeNull();
     expect(
       screen.getByText(
-        `3 rows, 2.4 KB. Link works until ${new Date('2999-01-01T00:00:00.000Z').toLocaleString()}.`,
+        `3 rows, 2.4 KB. Kept until ${new Date('2999-01-01T00:00:00.000Z').toLocaleString()}.`,
       ),
     ).toBeTruthy();
     expect(screen.getByText('The export file could not be stored.')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /^Download/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Download/ })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /^Download/ })).toBeNull();
   });
 
-  it('shows an expired export, and a ready one whose link has since expired, without a link', async () => {
+  it('downloads a ready file through a fresh link, with the session', async () => {
+    renderSettings(<ExportView productId="p1" />, [listMock([entry('e1')]), oneMock('e1')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download the recordings export' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(received).toEqual([
+      { url: '/exports/v1/download?export=e1&signature=fresh', authorization: 'Bearer id-token-1' },
+    ]);
+    expect(saved[0]!.name).toBe('Shop-recordings-2026-11-20.csv');
+    expect(await saved[0]!.blob.text()).toBe('id,text\r\nr1,Lovely\r\n');
+  });
+
+  it('downloads the export the e-mail names as soon as the page opens, once', async () => {
+    renderSettings(<ExportView productId="p1" />, [listMock([entry('e1'), entry('e7')]), oneMock('e7')], {
+      path: '/app/p1/settings/export?download=e7',
+    });
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(received.map((request) => request.url)).toEqual([
+      '/exports/v1/download?export=e7&signature=fresh',
+    ]);
+    expect(received[0]!.authorization).toBe('Bearer id-token-1');
+    expect(await screen.findAllByRole('button', { name: 'Download the recordings export' })).toHaveLength(2);
+    expect(saved).toHaveLength(1);
+  });
+
+  it('says why an export the e-mail names cannot be downloaded any more', async () => {
+    renderSettings(
+      <ExportView productId="p1" />,
+      [listMock([]), oneMock('e8', { status: 'Expired', downloadUrl: null })],
+      { path: '/app/p1/settings/export?download=e8' },
+    );
+    expect(
+      await screen.findByText(
+        'The file of this export has expired and was deleted; export again for a new one.',
+      ),
+    ).toBeTruthy();
+    expect(received).toEqual([]);
+  });
+
+  it('shows an expired export, and a ready one whose file has since expired, without a download', async () => {
     renderSettings(<ExportView productId="p1" />, [
       listMock([
         entry('e5', { status: 'Expired', downloadUrl: null, expiresAt: '2026-11-21T09:01:00.000Z' }),
@@ -63,10 +173,10 @@ describe('ExportView (settings/export)', { timeout: 120_000 }, () => {
     expect(await within(table).findAllByText('Expired')).toHaveLength(2);
     expect(
       within(table).getAllByText(
-        '3 rows, 2.4 KB. The link expired and the file was deleted; export again for a new one.',
+        '3 rows, 2.4 KB. The file expired and was deleted; export again for a new one.',
       ),
     ).toHaveLength(2);
-    expect(screen.queryByRole('link', { name: /^Download/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
   });
 
   it('polls a running export until its file is ready', async () => {
@@ -81,7 +191,7 @@ describe('ExportView (settings/export)', { timeout: 120_000 }, () => {
       await screen.findByText(`${(1_200).toLocaleString()} of ${(5_000).toLocaleString()} rows`),
     ).toBeTruthy();
     expect(
-      await screen.findByRole('link', { name: 'Download the recordings export' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Download the recordings export' }, { timeout: 10_000 }),
     ).toBeTruthy();
   });
 

@@ -18,6 +18,7 @@ export const ExportFieldsFragment = graphql(`
     finishedAt
     expiresAt
     downloadUrl
+    downloadUrlExpiresAt
   }
 `);
 
@@ -28,6 +29,15 @@ export const ExportsQuery = graphql(`
       ...ExportFields
     }
     countExports(productId: $productId)
+  }
+`);
+
+/** One export with a fresh download link (good for 15 minutes), asked for just before downloading. */
+export const ExportQuery = graphql(`
+  query Export($id: ID!) {
+    export(id: $id) {
+      ...ExportFields
+    }
   }
 `);
 

@@ -1,17 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import { ALL_PRODUCTS, failureMessage, useNotify, useSession } from '@hearback/shared';
 import { Card, Flex, Result, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ExportsQuery } from '../api/exports-query';
 import { EXPORT_POLL_MS } from '../lib/export-labels';
+import { useExportDownload } from '../lib/use-export-download';
 import { ExportsTable } from './ExportsTable';
 import { RequestExportForm } from './RequestExportForm';
 
 export const EXPORTS_PAGE_SIZE = 10;
 
+/** The query parameter of the "ready" e-mail's link: the export to download on arrival. */
+export const DOWNLOAD_PARAM = 'download';
+
 /**
  * /settings/export: Admins export a product's recordings, contacts or campaign responses. The
- * file is written in the background; the list shows its progress (polled) and then its link.
+ * file is written in the background; the list shows its progress (polled) and then offers it.
+ * The "ready" e-mail links here with ?download=<id>, which downloads that file once signed in.
  */
 export function ExportView({ productId }: { productId: string }) {
   const { isAdmin } = useSession();
@@ -55,13 +61,16 @@ function AdminExportView({ productId }: { productId: string }) {
   useEffect(() => {
     if (error) notify.error(failureMessage(error));
   }, [error, notify]);
+  const { download, downloading } = useExportDownload();
+  useDownloadAsked(download);
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1080 }}>
       <Card title="New export">
         <Typography.Paragraph type="secondary">
-          The file is written in the background, however large. You can leave this page: an e-mail with a
-          download link tells you when it is ready. Links work for 24 hours; then the file is deleted.
+          The file is written in the background, however large. You can leave this page: an e-mail tells you
+          when it is ready and leads back here to download it. Files are kept for 24 hours; then they are
+          deleted.
         </Typography.Paragraph>
         <RequestExportForm productId={productId} />
       </Card>
@@ -73,8 +82,29 @@ function AdminExportView({ productId }: { productId: string }) {
           pageSize={EXPORTS_PAGE_SIZE}
           loading={loading}
           onPage={setPage}
+          onDownload={download}
+          downloading={downloading}
         />
       </Card>
     </Flex>
   );
+}
+
+/** Downloads the export the address names (?download=<id>, from the e-mail) once, then drops it. */
+function useDownloadAsked(download: (exportId: string) => Promise<void>) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(DOWNLOAD_PARAM);
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!asked || started.current === asked) return;
+    started.current = asked;
+    setParams(
+      (current) => {
+        current.delete(DOWNLOAD_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+    void download(asked);
+  }, [asked, download, setParams]);
 }

@@ -11,6 +11,10 @@ interface Props {
   pageSize: number;
   loading: boolean;
   onPage(page: number): void;
+  /** Downloads a ready export's file (with the session: links alone open nothing). */
+  onDownload(exportId: string): void;
+  /** The export whose file is being fetched, if any. */
+  downloading: string | null;
 }
 
 const day = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : null);
@@ -28,7 +32,7 @@ function period(entry: ExportFieldsFragment): string {
 /** setTimeout takes at most 2^31 − 1 ms (about 24.8 days). */
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 
-/** The time, moved on when the next shown link expires, so that row turns Expired in place. */
+/** The time, moved on when the next shown file expires, so that row turns Expired in place. */
 function useExpiryClock(exports: ExportFieldsFragment[]): number {
   const [now, setNow] = useState(() => Date.now());
   const next = Math.min(
@@ -54,13 +58,13 @@ function progress(entry: ExportFieldsFragment, now: number) {
   if (status === 'Expired') {
     return (
       <Typography.Text type="secondary">
-        {rowsAndSize(entry)}. The link expired and the file was deleted; export again for a new one.
+        {rowsAndSize(entry)}. The file expired and was deleted; export again for a new one.
       </Typography.Text>
     );
   }
   if (status === 'Ready') {
     return entry.expiresAt
-      ? `${rowsAndSize(entry)}. Link works until ${new Date(entry.expiresAt).toLocaleString()}.`
+      ? `${rowsAndSize(entry)}. Kept until ${new Date(entry.expiresAt).toLocaleString()}.`
       : rowsAndSize(entry);
   }
   const total = entry.totalRows ?? 0;
@@ -79,7 +83,16 @@ function progress(entry: ExportFieldsFragment, now: number) {
 }
 
 /** The product's exports with their progress; a ready one offers its file. */
-export function ExportsTable({ exports, total, page, pageSize, loading, onPage }: Props) {
+export function ExportsTable({
+  exports,
+  total,
+  page,
+  pageSize,
+  loading,
+  onPage,
+  onDownload,
+  downloading,
+}: Props) {
   const now = useExpiryClock(exports);
   return (
     <Table<ExportFieldsFragment>
@@ -112,7 +125,8 @@ export function ExportsTable({ exports, total, page, pageSize, loading, onPage }
             entry.downloadUrl && statusAt(entry, now) === 'Ready' ? (
               <Button
                 icon={<DownloadOutlined aria-hidden />}
-                href={entry.downloadUrl}
+                loading={downloading === entry.id}
+                onClick={() => onDownload(entry.id)}
                 aria-label={`Download the ${KIND_LABELS[entry.kind].toLowerCase()} export`}
               >
                 Download

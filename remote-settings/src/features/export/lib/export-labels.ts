@@ -9,6 +9,9 @@ export const KIND_LABELS = {
 
 export const FORMAT_LABELS = { Csv: 'CSV', Json: 'JSON', Xlsx: 'Excel (XLSX)' } as const;
 
+/** A download's file name when the server gives none. */
+export const FORMAT_EXTENSIONS = { Csv: 'csv', Json: 'json', Xlsx: 'xlsx' } as const;
+
 export const STATUS_COLOURS = {
   Queued: 'default',
   Running: 'processing',
@@ -20,8 +23,8 @@ export const STATUS_COLOURS = {
 type ExportStatus = keyof typeof STATUS_COLOURS;
 
 /**
- * The status as of `now`: a Ready export whose link has expired since the list was read is
- * Expired (its file is being deleted), so the page never offers a dead link.
+ * The status as of `now`: a Ready export whose file has expired since the list was read is
+ * Expired (its file is being deleted), so the page never offers a dead download.
  */
 export function statusAt(
   entry: { status: ExportStatus; expiresAt?: string | null },

@@ -111,7 +111,7 @@ describe('GeneralSettingsView (settings/general)', { timeout: 60_000 }, () => {
     const { user } = renderSettings(<GeneralSettingsView productId="p1" />, [readMock]);
     await user.clear(await screen.findByLabelText('Product name'));
     await user.click(screen.getByRole('button', { name: 'Save general settings' }));
-    expect(await screen.findByText('Enter the product name.')).toBeTruthy();
+    expect(await screen.findByText('Please enter product name.')).toBeTruthy();
   });
 
   it('shows a Member the settings without a way to change them', async () => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CountedInput, failureMessage, useNotify, useToast } from '@hearback/shared';
+import { CountedInput, FORM_RULES, failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Alert, Button, Flex, Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import type { GeneralSettingsQuery as GeneralSettingsResult } from '../../../gql/graphql';
@@ -87,10 +87,7 @@ export function GeneralSettingsForm({ settings, languages, canEdit }: Props) {
         <Form.Item
           label="Product name"
           name="name"
-          rules={[
-            { required: true, whitespace: true, message: 'Enter the product name.' },
-            { max: NAME_MAX, message: `Use at most ${NAME_MAX} characters.` },
-          ]}
+          rules={[FORM_RULES.required('Product name'), FORM_RULES.maxLength('Product name', NAME_MAX)]}
         >
           <CountedInput max={NAME_MAX} />
         </Form.Item>
@@ -98,7 +95,7 @@ export function GeneralSettingsForm({ settings, languages, canEdit }: Props) {
           label="Address"
           name="url"
           extra="Where the product lives, e.g. https://shop.example."
-          rules={[{ type: 'url', message: 'Enter an http or https address.' }]}
+          rules={[FORM_RULES.url('Address')]}
         >
           <Input inputMode="url" placeholder="https://" />
         </Form.Item>
@@ -106,7 +103,7 @@ export function GeneralSettingsForm({ settings, languages, canEdit }: Props) {
           label="Time zone"
           name="timeZone"
           extra="Days and weeks of charts and reports are counted in this zone."
-          rules={[{ required: true, message: 'Choose a time zone.' }]}
+          rules={[FORM_RULES.choose('Time zone')]}
         >
           <Select showSearch options={zones} optionFilterProp="label" aria-label="Time zone" />
         </Form.Item>

@@ -108,8 +108,8 @@ describe('IntegrationsView (settings/integrations)', { timeout: 240_000 }, () =>
     await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByText('Name the integration.')).toBeTruthy();
-    expect(within(dialog).getByText('Enter the URL.')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter name.')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter URL.')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Name'), 'Warehouse');
     await user.type(within(dialog).getByLabelText('URL'), 'https://example.com/hook');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CountedInput, failureMessage, useNotify } from '@hearback/shared';
+import { CountedInput, FORM_RULES, failureMessage, useNotify } from '@hearback/shared';
 import { Alert, Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { IntegrationEvent, IntegrationKind } from '../../../gql/graphql';
@@ -32,6 +32,7 @@ export function CreateIntegrationModal({ kind, open, onClose }: Props) {
   const [secret, setSecret] = useState<string | null>(null);
   const notify = useNotify();
   const slack = kind === 'Slack';
+  const urlLabel = slack ? 'Incoming webhook URL' : 'URL';
 
   const close = () => {
     setSecret(null);
@@ -110,15 +111,12 @@ export function CreateIntegrationModal({ kind, open, onClose }: Props) {
             label="Name"
             name="name"
             extra={slack ? 'The channel, e.g. #feedback.' : 'What receives it, e.g. CRM sync.'}
-            rules={[
-              { required: true, whitespace: true, message: 'Name the integration.' },
-              { max: INTEGRATION_NAME_MAX, message: `Use at most ${INTEGRATION_NAME_MAX} characters.` },
-            ]}
+            rules={[FORM_RULES.required('Name'), FORM_RULES.maxLength('Name', INTEGRATION_NAME_MAX)]}
           >
             <CountedInput max={INTEGRATION_NAME_MAX} autoFocus />
           </Form.Item>
           <Form.Item
-            label={slack ? 'Incoming webhook URL' : 'URL'}
+            label={urlLabel}
             name="url"
             extra={
               slack
@@ -126,18 +124,14 @@ export function CreateIntegrationModal({ kind, open, onClose }: Props) {
                 : 'Receives a signed JSON POST for each event. Only public Internet addresses are called.'
             }
             rules={[
-              { required: true, whitespace: true, message: 'Enter the URL.' },
-              { type: 'url', message: 'Enter a full URL starting with https:// or http://.' },
-              { max: INTEGRATION_URL_MAX, message: `Use at most ${INTEGRATION_URL_MAX} characters.` },
+              FORM_RULES.required(urlLabel),
+              FORM_RULES.url(urlLabel),
+              FORM_RULES.maxLength(urlLabel, INTEGRATION_URL_MAX),
             ]}
           >
             <Input placeholder="https://" />
           </Form.Item>
-          <Form.Item
-            label="Events"
-            name="events"
-            rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one event.' }]}
-          >
+          <Form.Item label="Events" name="events" rules={[FORM_RULES.choose('Events')]}>
             <Checkbox.Group options={EVENT_OPTIONS} />
           </Form.Item>
         </Form>

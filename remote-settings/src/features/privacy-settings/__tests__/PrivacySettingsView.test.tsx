@@ -110,7 +110,7 @@ describe('PrivacySettingsView (settings/privacy)', { timeout: 60_000 }, () => {
     ]);
     const field = await screen.findByLabelText('E-mail address to erase');
     await user.click(screen.getByRole('button', { name: 'Erase contact' }));
-    expect(await screen.findByText('Enter the e-mail address to erase.')).toBeTruthy();
+    expect(await screen.findByText('Please enter e-mail address to erase.')).toBeTruthy();
     await user.type(field, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Erase contact' }));
     const confirm = await screen.findByRole('tooltip');

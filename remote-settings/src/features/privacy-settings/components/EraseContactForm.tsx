@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { failureMessage, useNotify, useToast } from '@hearback/shared';
+import { FORM_RULES, failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Flex, Form, Input, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { EraseContactMutation } from '../api/erase-contact-mutation';
@@ -49,8 +49,8 @@ export function EraseContactForm() {
           name="email"
           style={{ flex: 1, maxWidth: 420 }}
           rules={[
-            { required: true, whitespace: true, message: 'Enter the e-mail address to erase.' },
-            { type: 'email', message: 'Enter a valid e-mail address.' },
+            FORM_RULES.required('E-mail address to erase'),
+            FORM_RULES.email('E-mail address to erase'),
           ]}
         >
           <Input aria-label="E-mail address to erase" placeholder="ann@example.com" autoComplete="off" />

@@ -188,10 +188,10 @@ describe('RolesView (/settings/roles)', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Invite user' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByText('Enter an e-mail address.')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter e-mail.')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('E-mail'), 'not-an-address');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(await within(dialog).findByText('E-mail is not a valid e-mail address.')).toBeTruthy();
     await user.clear(within(dialog).getByLabelText('E-mail'));
     await user.type(within(dialog).getByLabelText('E-mail'), 'cy@acme.test');
     await pick(user, 'Role', 'Admin', dialog);

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { failureMessage, useNotify, useToast } from '@hearback/shared';
+import { FORM_RULES, failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Form, Input, Modal, Select } from 'antd';
 import type { UserRole } from '../../../gql/graphql';
 import { InvitationsQuery, InviteUserMutation } from '../api/invitations';
@@ -49,14 +49,11 @@ export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () 
         <Form.Item
           label="E-mail"
           name="email"
-          rules={[
-            { required: true, message: 'Enter an e-mail address.' },
-            { type: 'email', message: 'Enter a valid e-mail address.' },
-          ]}
+          rules={[FORM_RULES.required('E-mail'), FORM_RULES.email('E-mail')]}
         >
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Role" name="role" rules={[{ required: true, message: 'Choose a role.' }]}>
+        <Form.Item label="Role" name="role" rules={[FORM_RULES.choose('Role')]}>
           <Select options={ROLE_OPTIONS} />
         </Form.Item>
       </Form>

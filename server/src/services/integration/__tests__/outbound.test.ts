@@ -26,6 +26,21 @@ describe('isPublicAddress', () => {
     '::ffff:7f00:1',
     '::ffff:10.0.0.1',
     '64:ff9b::a9fe:a9fe',
+    // IPv4 inside IPv6, in every spelling: compatible, NAT64 local-use, translated.
+    '::127.0.0.1',
+    '::7f00:1',
+    '[::127.0.0.1]',
+    '64:ff9b:1::7f00:1',
+    '[64:ff9b:1::7f00:1]',
+    '::ffff:0:7f00:1',
+    '[::ffff:0:7f00:1]',
+    '::ffff:0:a9fe:a9fe',
+    '2002:7f00:1::1',
+    '2001:db8::1',
+    'fe80::1%eth0',
+    // Classful IPv4 spellings are no resolver's answer.
+    '127.1',
+    '0x7f.0.0.1',
     '[::1]',
     'not an address',
   ])('refuses %s', (address) => {
@@ -49,6 +64,10 @@ describe('outbound policy', () => {
       'http://[::1]:8080/',
       'http://localhost:3000/x',
       'http://10.9.8.7/',
+      'http://[::127.0.0.1]/',
+      'http://[64:ff9b:1::7f00:1]:8080/hook',
+      'http://[::ffff:0:7f00:1]/',
+      'http://0x7f000001/',
     ]) {
       await expect(assertOutboundAllowed(url, strict)).rejects.toMatchObject({ code: 'NON_PUBLIC_ADDRESS' });
     }

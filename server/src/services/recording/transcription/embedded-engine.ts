@@ -16,6 +16,7 @@ import {
   type SpeechInput,
   SpeechRefusedError,
 } from './speech-engine';
+import { type TrafficGate, trafficGate } from './traffic-gate';
 
 /** Where Debian's pocketsphinx-en-us puts the US English model. */
 export const DEFAULT_POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
@@ -34,6 +35,8 @@ export interface EmbeddedEngineOptions extends EmbeddedEngineInstall {
   concurrency?: number;
   /** A run may take `baseMs` plus `perAudioMs` per millisecond of audio before it is stopped. */
   timeLimit?: { baseMs: number; perAudioMs: number };
+  /** Stops the engine's processes while the server is busy; null runs them regardless. */
+  trafficGate?: TrafficGate | null;
 }
 
 export interface EmbeddedSpeechEngine extends SpeechEngine {
@@ -41,6 +44,8 @@ export interface EmbeddedSpeechEngine extends SpeechEngine {
   readonly started: number;
   /** Recognitions running now. */
   readonly running: number;
+  /** Intervals in which the traffic gate kept the engine stopped for the server's requests. */
+  readonly pausedIntervals: number;
 }
 
 const BACKGROUND_PRIORITY = osConstants.priority.PRIORITY_LOW;
@@ -164,6 +169,7 @@ export function embeddedSpeechEngine(options: EmbeddedEngineOptions): EmbeddedSp
   const limit = options.timeLimit ?? DEFAULT_TIME_LIMIT;
   const available: Slots = slots(Math.max(1, options.concurrency ?? defaultTranscriptionConcurrency()));
   const mkfifo = findOnPath('mkfifo', process.env.PATH) ?? '/usr/bin/mkfifo';
+  const gate = options.trafficGate === undefined ? trafficGate() : options.trafficGate;
   let started = 0;
 
   // Raw samples rather than WAV: pocketsphinx_continuous skips a WAV header only in a file named
@@ -234,6 +240,7 @@ export function embeddedSpeechEngine(options: EmbeddedEngineOptions): EmbeddedSp
     // Transcription is background work: at the lowest CPU priority, a busy engine leaves the
     // cores to the visitors' requests and the dashboard (bench/transcription.mjs measures it).
     for (const child of [decoder, recogniser]) lowerPriority(child);
+    const pass = gate?.hold([decoder.pid, recogniser.pid].filter((pid) => pid !== undefined));
     const decoderErrors = keepStart(decoder.stderr);
     const recogniserErrors = keepStart(recogniser.stderr);
 
@@ -258,7 +265,15 @@ export function embeddedSpeechEngine(options: EmbeddedEngineOptions): EmbeddedSp
       if (exit.code !== 0) decoder.kill('SIGKILL');
       return exit;
     });
-    const timer = setTimeout(() => stop('time'), limitMs);
+    // The time limit counts the time the engine ran, not the time the gate kept it stopped.
+    const startedAt = performance.now();
+    let timer: NodeJS.Timeout;
+    const checkTime = () => {
+      const left = limitMs - (performance.now() - startedAt - (pass?.pausedMs() ?? 0));
+      if (left <= 0) stop('time');
+      else timer = setTimeout(checkTime, left);
+    };
+    timer = setTimeout(checkTime, limitMs);
     const onAbort = () => stop('abort');
     input.signal?.addEventListener('abort', onAbort, { once: true });
     if (input.signal?.aborted) stop('abort');
@@ -323,6 +338,7 @@ export function embeddedSpeechEngine(options: EmbeddedEngineOptions): EmbeddedSp
       return words;
     } finally {
       clearTimeout(timer);
+      pass?.release();
       input.signal?.removeEventListener('abort', onAbort);
       lines.close();
       input.audio.destroy();
@@ -339,6 +355,9 @@ export function embeddedSpeechEngine(options: EmbeddedEngineOptions): EmbeddedSp
     },
     get running() {
       return available.busy;
+    },
+    get pausedIntervals() {
+      return gate?.pausedIntervals ?? 0;
     },
     understands: isEnglishOrUnknown,
     async transcribe(input) {

@@ -1,6 +1,6 @@
 import type { ContactImportMapping } from '../../../db/schema';
 import { csvRecords } from './csv-records';
-import { type AcceptedRow, ImportRowReader, isRejection, type Rejection } from './import-rows';
+import { type AcceptedRow, ImportRowReader, isRejection, type Rejection, type Warning } from './import-rows';
 import { pgArray } from './pg-array';
 
 /** What reading an import's file needs; plain data, so a worker thread can be given it. */
@@ -27,7 +27,7 @@ export interface AcceptedColumns {
   rows(): AcceptedRow[];
 }
 
-/** Rejected rows as contact_import_rejections takes them: one array literal per column. */
+/** Rejected (or changed) rows as contact_import_rejections takes them: one array literal per column. */
 export interface RejectedColumns {
   count: number;
   rowNumbers: string;
@@ -43,6 +43,8 @@ export interface CheckedBatch {
   bytesRead: number;
   accepted: AcceptedColumns;
   rejected: RejectedColumns;
+  /** The accepted rows that were changed (warnings), for the rejections file. */
+  warned: RejectedColumns;
 }
 
 export function acceptedColumns(rows: readonly AcceptedRow[]): AcceptedColumns {
@@ -60,7 +62,7 @@ export function acceptedColumns(rows: readonly AcceptedRow[]): AcceptedColumns {
   };
 }
 
-export function rejectedColumns(rows: readonly Rejection[]): RejectedColumns {
+export function rejectedColumns(rows: readonly (Rejection | Warning)[]): RejectedColumns {
   return {
     count: rows.length,
     rowNumbers: pgArray(rows.map((row) => row.rowNumber)),
@@ -68,6 +70,11 @@ export function rejectedColumns(rows: readonly Rejection[]): RejectedColumns {
     reasons: pgArray(rows.map((row) => row.reason)),
     values: pgArray(rows.map((row) => JSON.stringify(row.values))),
   };
+}
+
+/** The warnings of accepted rows, as contact_import_rejections takes them. */
+export function warnedColumns(rows: readonly AcceptedRow[]): RejectedColumns {
+  return rejectedColumns(rows.flatMap((row) => (row.warning ? [row.warning] : [])));
 }
 
 /**
@@ -96,6 +103,7 @@ export async function* checkedBatches(
       bytesRead,
       accepted: acceptedColumns(accepted),
       rejected: rejectedColumns(rejected),
+      warned: warnedColumns(accepted),
     };
     accepted = [];
     rejected = [];

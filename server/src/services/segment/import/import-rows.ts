@@ -4,6 +4,7 @@ import {
   type ContactProblemCode,
   checkAttributeValue,
   checkEmail,
+  checkName,
   checkPhone,
   checkText,
   isProblem,
@@ -13,13 +14,17 @@ import {
 import type { ContactValues } from '../../contact/upsert-contacts';
 import type { CsvRecord } from './csv-records';
 
+/** Why a row was refused (a phone number never refuses one: see WarningCode). */
 export type RejectionCode =
-  | Exclude<ContactProblemCode, 'ATTRIBUTE_KEY_INVALID'>
+  | Exclude<ContactProblemCode, 'ATTRIBUTE_KEY_INVALID' | 'PHONE_INVALID'>
   | 'QUOTES'
   | 'TOO_MANY_VALUES'
   | 'DUPLICATE_EMAIL'
   | 'DUPLICATE_EXTERNAL_ID'
   | 'EXTERNAL_ID_TAKEN';
+
+/** How an imported row was changed: its phone number was not valid and was left out. */
+export type WarningCode = 'PHONE_DROPPED';
 
 export interface Rejection {
   rowNumber: number;
@@ -28,10 +33,19 @@ export interface Rejection {
   values: string[];
 }
 
+/** An imported row that was changed, with why; the rejections file lists it beside the refused ones. */
+export interface Warning {
+  rowNumber: number;
+  code: WarningCode;
+  reason: string;
+  values: string[];
+}
+
 export interface AcceptedRow {
   rowNumber: number;
   values: string[];
   contact: ContactValues;
+  warning?: Warning;
 }
 
 /** A file whose header does not fit the mapping: nothing of it can be imported. */
@@ -95,10 +109,12 @@ export class ImportRowReader {
 
     const email = checkEmail(cell(this.index.email));
     if (isProblem(email)) return refused(email);
-    const name = checkText(cell(this.index.name), 'Name', CONTACT_LIMITS.name);
+    const name = checkName(cell(this.index.name));
     if (isProblem(name)) return refused(name);
-    const phoneNumber = checkPhone(cell(this.index.phoneNumber), this.defaultCountry);
-    if (isProblem(phoneNumber)) return refused(phoneNumber);
+    // A phone number that is not a valid one costs the contact only that number (CRM exports
+    // hold many): the row is imported without it, and the rejections file says so.
+    const phone = checkPhone(cell(this.index.phoneNumber), this.defaultCountry);
+    const phoneNumber = isProblem(phone) ? null : phone;
     const externalId = checkText(cell(this.index.externalId), 'External id', CONTACT_LIMITS.externalId);
     if (isProblem(externalId)) return refused(externalId);
     const attributes: ContactAttributeMap = {};
@@ -123,7 +139,20 @@ export class ImportRowReader {
       this.externalIds.set(externalId, rowNumber);
     }
     this.emails.set(email, rowNumber);
-    return { rowNumber, values, contact: { email, name, phoneNumber, externalId, attributes } };
+    const accepted: AcceptedRow = {
+      rowNumber,
+      values,
+      contact: { email, name, phoneNumber, externalId, attributes },
+    };
+    if (isProblem(phone)) {
+      accepted.warning = {
+        rowNumber,
+        code: 'PHONE_DROPPED',
+        reason: `${phone.message} The contact was imported without it.`,
+        values,
+      };
+    }
+    return accepted;
   }
 }
 

@@ -6,6 +6,7 @@ import type { ContactImport } from '../../../generated/resolvers-types';
 import type { Member } from '../../access';
 import { requireVisibleProduct } from '../../recording/load-recordings';
 import { isUuid } from '../../validation/fields';
+import { wasInterrupted } from './import-liveness';
 
 export const IMPORT_NOT_FOUND = 'Import not found.';
 
@@ -15,10 +16,9 @@ export const uploadPathOf = (id: string) => `${IMPORTS_PREFIX}${id}`;
 export const rejectionsPathOf = (id: string) => `${IMPORTS_PREFIX}${id}/rejections.csv`;
 
 /**
- * An import whose transaction has been Running this long has lost its server (a stop rolled the
- * transaction back): it is shown as Failed.
+ * What a Running import whose transaction is gone (its server stopped: import-liveness.ts) shows
+ * as Failed. Its file may be sent again.
  */
-export const INTERRUPTED_AFTER_MS = 60 * 60_000;
 export const INTERRUPTED_MESSAGE =
   'The import was interrupted (the server stopped); nothing of it was kept. Import the file again.';
 
@@ -38,21 +38,14 @@ export async function findImport(tx: Transaction, member: Member, id: string): P
   return row;
 }
 
-export async function toContactImport(
-  tx: Transaction,
-  row: ImportRow,
-  now = Date.now(),
-): Promise<ContactImport> {
+export async function toContactImport(tx: Transaction, row: ImportRow): Promise<ContactImport> {
   const [segment] = row.segmentId
     ? await tx
         .select({ name: segments.name })
         .from(segments)
         .where(and(eq(segments.organisationId, row.organisationId), eq(segments.id, row.segmentId)))
     : [];
-  const interrupted =
-    row.status === 'Running' &&
-    row.startedAt !== null &&
-    now - row.startedAt.getTime() > INTERRUPTED_AFTER_MS;
+  const interrupted = await wasInterrupted(tx, row);
   return {
     id: row.id,
     productId: row.productId,
@@ -73,6 +66,7 @@ export async function toContactImport(
     createdCount: row.createdCount,
     updatedCount: row.updatedCount,
     rejectedCount: row.rejectedCount,
+    warningCount: row.warningCount,
     errorMessage: interrupted ? INTERRUPTED_MESSAGE : row.errorMessage,
     uploadPath: uploadPathOf(row.id),
     rejectionsPath: rejectionsPathOf(row.id),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/database';
 import { databaseError, isUniqueViolation } from '../../../db/pg-error';
 import { contactImports, segments } from '../../../db/schema';
@@ -14,9 +14,11 @@ import {
   checkedBatches,
   type ReadSettings,
   rejectedColumns,
+  warnedColumns,
 } from './checked-batches';
 import { ContactIds } from './contact-ids';
 import { csvRecords } from './csv-records';
+import { holdImportLock, importTransactionGone } from './import-liveness';
 import { type AcceptedRow, HeaderProblem, ImportRowReader, type Rejection } from './import-rows';
 import { findImport, type ImportRow } from './load-import';
 import { type ImportTarget, recordRejections, writeAcceptedRows } from './write-batch';
@@ -74,14 +76,19 @@ export async function startContactImport(
     if (found.createdBy !== admin.userId) {
       throw forbidden('Only the Admin who started this import can send its file.');
     }
+    // A Pending import, or one whose server stopped during its run (nothing of it was kept): its
+    // file may be sent again.
     const [claimed] = await tx
       .update(contactImports)
-      .set({ status: 'Running', startedAt: new Date() })
+      .set({ status: 'Running', startedAt: new Date(), errorMessage: null })
       .where(
         and(
           eq(contactImports.organisationId, admin.organisationId),
           eq(contactImports.id, found.id),
-          eq(contactImports.status, 'Pending'),
+          or(
+            eq(contactImports.status, 'Pending'),
+            and(eq(contactImports.status, 'Running'), importTransactionGone(found.id)),
+          ),
         ),
       )
       .returning();
@@ -229,6 +236,8 @@ async function importRows(
   file: ImportFile,
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportRow> {
+  // Held until the transaction ends, however it ends: readers tell a running import by it.
+  await holdImportLock(tx, row.id);
   const segment = await targetSegment(tx, admin, row);
   const target: ImportTarget = {
     organisationId: admin.organisationId,
@@ -238,13 +247,14 @@ async function importRows(
     segmentIsNew: segment.isNew,
   };
   const contactIds = new ContactIds();
-  const totals = { rows: 0, created: 0, updated: 0, rejected: 0 };
+  const totals = { rows: 0, created: 0, updated: 0, rejected: 0, warned: 0 };
 
   /**
-   * Writes one batch: contacts upserted into the segment, rejections kept. An external id that
-   * another contact holds is rare, so the batch is first written as it is, in a savepoint; only
-   * when the external ids' unique key refuses it are the batch's ids looked up (a query whose
-   * cost grows with the product's contacts) and the batch written again without those rows.
+   * Writes one batch: contacts upserted into the segment, rejections and warnings kept. An
+   * external id that another contact holds is rare, so the batch is first written as it is, in a
+   * savepoint; only when the external ids' unique key refuses it are the batch's ids looked up (a
+   * query whose cost grows with the product's contacts) and the batch written again without
+   * those rows.
    */
   const write = async (batch: CheckedBatch) => {
     const upsert = (accepted: AcceptedColumns) =>
@@ -252,6 +262,7 @@ async function importRows(
         writeAcceptedRows(savepoint, target, accepted, contactIds.literal(accepted.count)),
       );
     let outcome: Awaited<ReturnType<typeof writeAcceptedRows>>;
+    let warned = batch.warned;
     try {
       outcome = await upsert(batch.accepted);
     } catch (error) {
@@ -260,11 +271,15 @@ async function importRows(
       outcome = await upsert(acceptedColumns(kept));
       await recordRejections(tx, target, rejectedColumns(refused));
       totals.rejected += refused.length;
+      // A refused row is listed once, with the reason it was refused.
+      warned = warnedColumns(kept);
     }
     totals.created += outcome.created;
     totals.updated += outcome.updated;
     await recordRejections(tx, target, batch.rejected);
     totals.rejected += batch.rejected.count;
+    await recordRejections(tx, target, warned);
+    totals.warned += warned.count;
   };
 
   // At most one batch is written while the next one is read and checked, on the other core (the
@@ -305,6 +320,7 @@ async function importRows(
       createdCount: totals.created,
       updatedCount: totals.updated,
       rejectedCount: totals.rejected,
+      warningCount: totals.warned,
       finishedAt: new Date(),
     })
     .where(and(eq(contactImports.organisationId, admin.organisationId), eq(contactImports.id, row.id)))

@@ -90,15 +90,22 @@ describe('checked batches', () => {
       },
     });
     const codes = batches.map((batch) => batch.rejected.codes).join('');
-    for (const code of [
-      'EMAIL_INVALID',
-      'PHONE_INVALID',
-      'DUPLICATE_EMAIL',
-      'DUPLICATE_EXTERNAL_ID',
-      'QUOTES',
-    ]) {
+    for (const code of ['EMAIL_INVALID', 'DUPLICATE_EMAIL', 'DUPLICATE_EXTERNAL_ID', 'QUOTES']) {
       expect(codes).toContain(code);
     }
+    // A phone number that is not valid is left out, with a warning: the row is imported.
+    expect(codes).not.toContain('PHONE');
+    const warned = accepted.filter((row) => row.warning);
+    expect(warned.length).toBeGreaterThan(0);
+    expect(warned[0]).toMatchObject({
+      contact: { phoneNumber: null },
+      warning: {
+        code: 'PHONE_DROPPED',
+        reason:
+          'Phone "12" is not a valid number of GB or in international form (+44 20 7946 0958). The contact was imported without it.',
+      },
+    });
+    expect(batches.reduce((sum, batch) => sum + batch.warned.count, 0)).toBe(warned.length);
     expect(accepted.find((row) => row.rowNumber === 104)?.contact.email).toBe('user101@example.com');
     expect(accepted.some((row) => row.rowNumber === 103)).toBe(false);
   });

@@ -1,0 +1,2 @@
+export { EMAIL_ADDRESS_MAX, isEmailAddress, normaliseEmailAddress } from './email-address';
+export { WIDGET_QUESTIONS_MAX } from './question-limits';

@@ -1,0 +1,10 @@
+/**
+ * The shell's texts for the states of the connection and the product list, in one place: the
+ * dashboard has no translation layer, so this module is where a translated text would go.
+ */
+export const SHELL_TEXTS = {
+  reconnecting: 'Reconnecting…',
+  productsFailedTitle: 'Your products could not be loaded',
+  productsFailedDetail: 'Nothing is lost: check your connection, then try again.',
+  retry: 'Retry',
+} as const;
