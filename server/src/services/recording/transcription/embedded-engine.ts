@@ -318,6 +318,12 @@ export function embeddedSpeechEngine(options: EmbeddedEngineOptions): EmbeddedSp
           });
         }
       }
+      // A signal the engine did not send (it sends SIGKILL only): a stop signalled to the whole
+      // process group, say. The file may be fine: the job tries again rather than failing it.
+      const outsideSignal = [recognised.signal, decoded.signal].find((name) => name && name !== 'SIGKILL');
+      if (outsideSignal) {
+        throw new Error(`The speech engine was stopped from outside the server (${outsideSignal}).`);
+      }
       // The recogniser first when it failed on its own: the decoder's complaint is then only
       // the broken pipe.
       if (recognised.code !== 0 && !recogniserStoppedForDecoder) {
@@ -329,6 +335,10 @@ export function embeddedSpeechEngine(options: EmbeddedEngineOptions): EmbeddedSp
       // ffmpeg reports a damaged file on standard error, sometimes with exit status 0 (a file cut
       // short decodes up to the cut): either way the recording is not what the visitor sent.
       const complaint = ffmpegComplaint(decoderErrors());
+      // "Broken pipe": the recogniser went away while the decoder wrote, which is no fault of the file.
+      if (complaint && /broken pipe/i.test(complaint)) {
+        throw new Error(`The speech engine stopped while decoding: ${complaint}`);
+      }
       if (complaint) throw new SpeechRefusedError(`The audio file could not be read: ${complaint}`);
       if (decoded.code !== 0) {
         throw new Error(
