@@ -92,20 +92,18 @@ export async function sweepOrganisationTerms(
       await applyTermsChanges(
         tx,
         organisationId,
-        rows.map((row) => ({
-          recordingId: row.recordingId,
-          productId: row.productId,
-          day: row.day,
-          before: row.terms,
-          // A union: the transcription job may have added the transcript's terms already.
-          after: [
-            ...new Set([
-              ...row.terms,
-              ...termsOf(words.get(row.recordingId)?.words, words.get(row.recordingId)?.language),
-            ]),
-          ].sort(),
-          swept: true,
-        })),
+        rows.map((row) => {
+          const said = words.get(row.recordingId);
+          return {
+            recordingId: row.recordingId,
+            productId: row.productId,
+            day: row.day,
+            before: row.terms,
+            // A union: the transcription job may have added the transcript's terms already.
+            after: [...new Set([...row.terms, ...termsOf(said?.words, said?.language)])].sort(),
+            swept: true,
+          };
+        }),
       );
       return rows;
     });

@@ -1,6 +1,7 @@
-import { lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rateLimitHits } from '../../db/schema';
+import { expiredHitsSweep } from './expired-hits-sweep';
 
 /** One counter a request adds to, and how many hits its window allows (0: no limit). */
 export interface RateBucket {
@@ -24,20 +25,7 @@ export type RateDecision =
  * drops the hour's count of another limiter.
  */
 export function createFixedWindowCounter(db: Database, windowMs: number, now: () => number = Date.now) {
-  let lastSweep = 0;
-  let sweeping: Promise<unknown> = Promise.resolve();
-
-  const sweep = (windowStart: number) => {
-    if (windowStart - lastSweep < windowMs) return;
-    lastSweep = windowStart;
-    // Rows hold their window's end: every row ended by now is done with, of any limiter.
-    sweeping = Promise.resolve(
-      db.delete(rateLimitHits).where(lte(rateLimitHits.windowStart, new Date(windowStart))),
-    ).catch(() => {
-      // Old windows are only dead weight; the next window sweeps again.
-      lastSweep = 0;
-    });
-  };
+  const { sweep, settled } = expiredHitsSweep(db, windowMs);
 
   return {
     async hit(buckets: readonly RateBucket[]): Promise<RateDecision> {
@@ -76,6 +64,6 @@ export function createFixedWindowCounter(db: Database, windowMs: number, now: ()
       };
     },
     /** Waits for a sweep still running, before the database closes. */
-    close: () => sweeping,
+    close: settled,
   };
 }

@@ -1,6 +1,7 @@
-import { lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rateLimitHits } from '../../db/schema';
+import { expiredHitsSweep } from './expired-hits-sweep';
 import type { RateBucket, RateDecision } from './fixed-window';
 
 export type { RateBucket, RateDecision };
@@ -53,19 +54,7 @@ export function secondsUntilAllowed(
  * sweep deletes the rows whose stamp has passed, whatever their window length or kind.
  */
 export function createSlidingWindowCounter(db: Database, windowMs: number, now: () => number = Date.now) {
-  let lastSweep = 0;
-  let sweeping: Promise<unknown> = Promise.resolve();
-
-  const sweep = (windowStart: number) => {
-    if (windowStart - lastSweep < windowMs) return;
-    lastSweep = windowStart;
-    sweeping = Promise.resolve(
-      db.delete(rateLimitHits).where(lte(rateLimitHits.windowStart, new Date(windowStart))),
-    ).catch(() => {
-      // Old windows are only dead weight; the next window sweeps again.
-      lastSweep = 0;
-    });
-  };
+  const { sweep, settled } = expiredHitsSweep(db, windowMs);
 
   return {
     async hit(buckets: readonly RateBucket[]): Promise<RateDecision> {
@@ -119,6 +108,6 @@ export function createSlidingWindowCounter(db: Database, windowMs: number, now: 
       return { allowed: true };
     },
     /** Waits for a sweep still running, before the database closes. */
-    close: () => sweeping,
+    close: settled,
   };
 }
