@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      enabled\n      verified\n      role\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation AcceptTerms($botCheck: String!) {\n    acceptTerms(botCheck: $botCheck)\n  }\n": typeof types.AcceptTermsDocument,
-    "\n  mutation ResendVerification {\n    resendVerification\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation ResendVerification($returnTo: String) {\n    resendVerification(returnTo: $returnTo)\n  }\n": typeof types.ResendVerificationDocument,
     "\n  query UserTermsAccepted($email: String!) {\n    userTermsAccepted(email: $email)\n  }\n": typeof types.UserTermsAcceptedDocument,
     "\n  mutation VerifyEmail($id: ID!) {\n    verifyEmail(id: $id)\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query VerifyInvitation($id: ID!) {\n    verifyInvitation(id: $id) {\n      email\n    }\n  }\n": typeof types.VerifyInvitationDocument,
@@ -28,7 +28,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      enabled\n      verified\n      role\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation AcceptTerms($botCheck: String!) {\n    acceptTerms(botCheck: $botCheck)\n  }\n": types.AcceptTermsDocument,
-    "\n  mutation ResendVerification {\n    resendVerification\n  }\n": types.ResendVerificationDocument,
+    "\n  mutation ResendVerification($returnTo: String) {\n    resendVerification(returnTo: $returnTo)\n  }\n": types.ResendVerificationDocument,
     "\n  query UserTermsAccepted($email: String!) {\n    userTermsAccepted(email: $email)\n  }\n": types.UserTermsAcceptedDocument,
     "\n  mutation VerifyEmail($id: ID!) {\n    verifyEmail(id: $id)\n  }\n": types.VerifyEmailDocument,
     "\n  query VerifyInvitation($id: ID!) {\n    verifyInvitation(id: $id) {\n      email\n    }\n  }\n": types.VerifyInvitationDocument,
@@ -63,7 +63,7 @@ export function graphql(source: "\n  mutation AcceptTerms($botCheck: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendVerification {\n    resendVerification\n  }\n"): (typeof documents)["\n  mutation ResendVerification {\n    resendVerification\n  }\n"];
+export function graphql(source: "\n  mutation ResendVerification($returnTo: String) {\n    resendVerification(returnTo: $returnTo)\n  }\n"): (typeof documents)["\n  mutation ResendVerification($returnTo: String) {\n    resendVerification(returnTo: $returnTo)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

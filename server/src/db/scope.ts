@@ -16,6 +16,8 @@ export interface Scope {
   invitationId?: string | null;
   /** The user an Admin takes out of the organisation (refused or removed) in this transaction. */
   releasedUserId?: string | null;
+  /** The API key the request was made with: row-level security then reads only (drizzle/0024). */
+  apiKeyId?: string | null;
 }
 
 /**
@@ -46,5 +48,6 @@ function scopeSettings(scope: Scope) {
     set_config('app.firebase_uid', ${scope.firebaseUid ?? ''}, true),
     set_config('app.lookup_domain', ${scope.lookupDomain ?? ''}, true),
     set_config('app.invitation_id', ${scope.invitationId ?? ''}, true),
-    set_config('app.released_user_id', ${scope.releasedUserId ?? ''}, true)`;
+    set_config('app.released_user_id', ${scope.releasedUserId ?? ''}, true),
+    set_config('app.api_key_id', ${scope.apiKeyId ?? ''}, true)`;
 }

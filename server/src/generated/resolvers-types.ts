@@ -870,8 +870,9 @@ export type Mutation = {
   /** Sends the invitation e-mail again and renews its expiry (Admin only; limited like inviteUser). */
   resendInvitation: OrganisationInvitation;
   /**
-   * E-mails the caller a new verification link (which ends on /verify?id=<user id>). At most 3 an
-   * hour per user: then RATE_LIMITED, with extensions.retryAfterSeconds.
+   * E-mails the caller a new verification link (which ends on /verify?id=<user id>, followed by
+   * &returnTo=<returnTo> when given: a path of this dashboard the user was on their way to). At most
+   * 3 an hour per user: then RATE_LIMITED, with extensions.retryAfterSeconds.
    */
   resendVerification: Scalars['Boolean']['output'];
   /** Any member who may open the product. The note: 1 to 2000 characters. */
@@ -1134,6 +1135,11 @@ export type MutationResendFeedbackEmailVerificationArgs = {
 
 export type MutationResendInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationResendVerificationArgs = {
+  returnTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3279,7 +3285,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestExport?: Resolver<ResolversTypes['Export'], ParentType, ContextType, RequireFields<MutationRequestExportArgs, 'input'>>;
   resendFeedbackEmailVerification?: Resolver<ResolversTypes['FeedbackEmailVerificationSent'], ParentType, ContextType, RequireFields<MutationResendFeedbackEmailVerificationArgs, 'token'>>;
   resendInvitation?: Resolver<ResolversTypes['OrganisationInvitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
-  resendVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resendVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationResendVerificationArgs>>;
   resolveAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationResolveAttentionItemArgs, 'id' | 'note'>>;
   resumeCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationResumeCampaignArgs, 'id'>>;
   reviewUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReviewUsersArgs, 'users'>>;

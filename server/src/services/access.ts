@@ -47,7 +47,11 @@ export function inOrganisation<T>(
   member: Member,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  return withScope(db, { organisationId: member.organisationId, userId: member.userId }, work);
+  return withScope(
+    db,
+    { organisationId: member.organisationId, userId: member.userId, apiKeyId: member.apiKeyId },
+    work,
+  );
 }
 
 /** The usable member behind the request, for reads any member may do. */

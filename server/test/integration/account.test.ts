@@ -183,6 +183,28 @@ describe.each(databaseKinds())('account, terms and contact on %s', (kind) => {
     expect((await graphql(h.server.url, 'mutation { resendVerification }')).status).toBe(401);
   });
 
+  it('keeps the page the user was on their way to in the verification link', async () => {
+    const user = await signUp(h, { verified: false });
+    const RESEND = 'mutation ($returnTo: String) { resendVerification(returnTo: $returnTo) }';
+    const returnTo = '/app/42/recordings?review=true';
+    expect(ok(await user.ask(RESEND, { returnTo }))).toEqual({ resendVerification: true });
+    const received = await mail.waitFor((m) => m.to.includes(user.email) && m.subject.startsWith('Verify'));
+    const continueUrl = new URL(linkIn(received).searchParams.get('continueUrl')!);
+    expect(continueUrl.pathname).toBe('/verify');
+    expect(Object.fromEntries(continueUrl.searchParams)).toEqual({ id: user.id, returnTo });
+    for (const elsewhere of [
+      'https://evil.example/app',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      expect(failure(await user.ask(RESEND, { returnTo: elsewhere }))).toMatchObject({
+        message: 'The return path must be a page of this dashboard.',
+        extensions: { code: 'BAD_USER_INPUT', field: 'returnTo' },
+      });
+    }
+  });
+
   it('stores and e-mails a contact message to the operator', async () => {
     const { admin } = await signUpAdmin(h, 'Talkative Org');
     const botCheck = await solveBotCheck(h.server.url);

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../../src/db/schema';
 import { withScope } from '../../src/db/scope';
+import { rowsOf } from '../../src/jobs/queue-role';
 import { apiKeyContext } from '../../src/services/api-key/api-key-context';
 import type { ServiceDependencies } from '../../src/services/context';
 import { getProducts } from '../../src/services/product/list-products';
@@ -217,6 +218,45 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
     expect(attached.getProducts.flatMap((product) => product.users.map((user) => user.email))).toContain(
       member.email,
     );
+  });
+
+  it('is read-only and sees no people or credentials in the database itself', async () => {
+    // A transaction as the services open it for a key, running what a careless service might.
+    const keyId = randomUUID();
+    const asKey = <T>(work: Parameters<typeof withScope<T>>[2]) =>
+      withScope(h.server.database.db, { organisationId, userId: keyId, apiKeyId: keyId }, work);
+    const count = (table: string) =>
+      asKey(async (tx) => {
+        const [row] = rowsOf<{ n: number }>(
+          await tx.execute(sql.raw(`select count(*)::int as n from ${table}`)),
+        );
+        return row!.n;
+      });
+    for (const table of ['users', 'product_users', 'contacts', 'api_keys', 'widget_identity_secrets']) {
+      expect(await count(table), table).toBe(0);
+    }
+    // The feedback data stays readable.
+    expect(await count('products')).toBe(2);
+    expect(await count('recordings')).toBeGreaterThan(0);
+    // Writes are refused by row-level security: an update finds no row, an insert fails.
+    await asKey((tx) =>
+      tx.execute(sql`update products set name = 'Renamed' where organisation_id = ${organisationId}`),
+    );
+    const names = ok(await admin.ask<{ getProducts: { name: string }[] }>(PRODUCTS)).getProducts;
+    expect(names.map((product) => product.name).sort()).toEqual(['Blog', 'Shop']);
+    await expect(
+      asKey((tx) =>
+        tx.execute(sql`insert into api_keys (organisation_id, name, key_hash, prefix)
+          values (${organisationId}, 'planted', ${'0'.repeat(64)}, 'hb_planted')`),
+      ),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
+    // The same statements as the organisation's own users pass (the policies only bind keys).
+    const [seenByAdmin] = await withScope(
+      h.server.database.db,
+      { organisationId, userId: admin.id },
+      async (tx) => rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from users`)),
+    );
+    expect(seenByAdmin!.n).toBeGreaterThan(0);
   });
 
   it('refuses mutations and everything beyond the feedback data, running nothing', async () => {

@@ -253,9 +253,15 @@ describe.each(databaseKinds())('domain join and review on %s', (kind) => {
   it('lets a waiting user take the request back, a few times an hour', async () => {
     const { domain, admin, organisation } = await organisationWithDomain();
     const hesitant = await join(domain, organisation);
+    expect(ok(await admin.ask<Bell>(BELL)).unreadNotificationCount).toBe(1);
     const { withdrawJoinRequest } = ok(await hesitant.ask<{ withdrawJoinRequest: unknown }>(WITHDRAW));
     expect(withdrawJoinRequest).toEqual({ id: hesitant.id, ...NOBODY_WAITING });
     expect(await reviewListOf(admin)).toEqual([]);
+    // The bell no longer announces a request that was taken back.
+    const bell = ok(await admin.ask<Bell>(BELL));
+    expect(bell.notifications.filter((n) => n.message.includes(hesitant.email))).toEqual([]);
+    expect(bell.countNotifications).toBe(0);
+    expect(bell.unreadNotificationCount).toBe(0);
     expect(failure(await hesitant.ask(WITHDRAW))).toMatchObject({
       message: 'You have no request to join waiting for review.',
       extensions: { code: 'NOT_FOUND' },

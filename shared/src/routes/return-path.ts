@@ -5,14 +5,12 @@
  * never another origin (`//evil.example`, `https://…`), a `javascript:` URL or one of the pages
  * that lead to sign-in (which would send the user round in circles).
  */
+import { sameOriginPath } from '@hearback/input-rules';
 import { findRoute } from './find-route';
 import { buildPath, type RouteKey } from './paths';
 import { resolveShortForm } from './short-forms';
 
 export const RETURN_TO_PARAM = 'returnTo';
-
-/** Long enough for any dashboard URL with its query; a longer one is not ours. */
-const MAX_RETURN_PATH_LENGTH = 2048;
 
 /** The pages on the way in: returning to one of them would start the way in again. */
 const ON_THE_WAY_IN: ReadonlySet<RouteKey> = new Set([
@@ -26,9 +24,6 @@ const ON_THE_WAY_IN: ReadonlySet<RouteKey> = new Set([
   'waitingProductAttachment',
 ]);
 
-// Only the origin matters: relative input is resolved against it and must stay on it.
-const PROBE_ORIGIN = 'https://return-path.invalid';
-
 /** Whether `pathname` is a page on the way in (sign-in, sign-up, waiting pages…), short forms included. */
 export function isOnTheWayIn(pathname: string): boolean {
   const key = findRoute(resolveShortForm(pathname, '', null) ?? pathname)?.key;
@@ -37,21 +32,11 @@ export function isOnTheWayIn(pathname: string): boolean {
 
 /** `value` as a same-origin dashboard path with its query and hash, or null when it is not one. */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > MAX_RETURN_PATH_LENGTH) return null;
-  // A single leading slash: `//host` and `/\host` are other origins to a browser.
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  // Backslashes read as slashes and control characters are stripped by URL parsers: neither
-  // belongs in a path we built, and either can smuggle another origin past the check above.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (/[\\\u0000-\u001f\u007f\s]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, PROBE_ORIGIN);
-  } catch {
-    return null;
-  }
-  if (url.origin !== PROBE_ORIGIN || isOnTheWayIn(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = sameOriginPath(value);
+  if (path === null) return null;
+  // Dot segments resolved, so `/app/../sign-in` is seen for the page it is.
+  const url = new URL(path, 'https://return-path.invalid');
+  return isOnTheWayIn(url.pathname) ? null : `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The return path a query string carries, checked. */

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { secretDigest } from '../../auth/secret-digest';
 
 /** Every key starts so, which tells an API key from a Firebase ID token (a JWT never does). */
 export const API_KEY_PREFIX = 'hb_';
@@ -23,7 +24,7 @@ export const isWellFormedApiKey = (token: string): boolean => API_KEY_SHAPE.test
  * its cost to every API request. Being unsalted and deterministic, the hash is also the
  * look-up key (a unique index), so a request costs one indexed read.
  */
-export const hashApiKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
+export const hashApiKey = (key: string): string => secretDigest(key);
 
 export const apiKeyPrefix = (key: string): string => key.slice(0, API_KEY_PREFIX.length + VISIBLE_CHARACTERS);
 

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
+import { secretDigest } from '../../auth/secret-digest';
 import { domainEmailConfirmations, organisations } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors/app-errors';
 import type { OrganisationDomain } from '../../generated/resolvers-types';
@@ -24,8 +25,6 @@ export const DOMAIN_CONFIRMATION_PARAM = 'domainConfirmation';
 
 export const LINK_NOT_VALID =
   'This confirmation link is not valid any more. Send a new one from the organisation page.';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The e-mail proof: an Admin whose own verified address is at the domain gets a link; opening it
@@ -70,7 +69,7 @@ export async function sendOrganisationDomainEmail(ctx: ServiceContext): Promise<
       organisationId: admin.organisationId,
       userId: admin.userId,
       domain: row.domain,
-      tokenHash: hashOf(token),
+      tokenHash: secretDigest(token),
       expiresAt,
     });
     const [organisation] = await tx
@@ -106,7 +105,7 @@ export async function confirmOrganisationDomainEmail(
       .set({ usedAt: now })
       .where(
         and(
-          eq(domainEmailConfirmations.tokenHash, hashOf(token.trim())),
+          eq(domainEmailConfirmations.tokenHash, secretDigest(token.trim())),
           eq(domainEmailConfirmations.organisationId, admin.organisationId),
           eq(domainEmailConfirmations.userId, admin.userId),
           isNull(domainEmailConfirmations.usedAt),

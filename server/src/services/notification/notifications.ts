@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { notifications } from '../../db/schema';
+import { joinRequests, notifications } from '../../db/schema';
 import { notFound } from '../../errors/app-errors';
 import type {
   Notification,
@@ -34,6 +34,16 @@ const filterSchema = z
   })
   .nullish();
 
+/**
+ * A request its sender took back is no longer news: its "asked to join" entries leave the bell.
+ * They are hidden rather than deleted because row-level security lets only each recipient change
+ * their copy, and the withdrawing user is none of them.
+ */
+const withdrawnJoinRequest = sql`exists (
+  select 1 from ${joinRequests}
+  where ${joinRequests.id} = ${notifications.subjectId} and ${joinRequests.status} = 'Withdrawn'
+)`;
+
 /** The caller's own notifications (row-level security also admits only the recipient). */
 function conditions(member: Member, filter: NotificationFilter | null | undefined): SQL {
   const parsed = parseInput(filterSchema, filter, 'filter') ?? {};
@@ -42,6 +52,7 @@ function conditions(member: Member, filter: NotificationFilter | null | undefine
     eq(notifications.userId, member.userId),
     parsed.state ? eq(notifications.state, parsed.state) : undefined,
     parsed.kind ? eq(notifications.kind, parsed.kind) : undefined,
+    not(and(eq(notifications.kind, 'ReviewUsers'), withdrawnJoinRequest)!),
   )!;
 }
 

@@ -1,8 +1,9 @@
+import { sameOriginPath } from '@hearback/input-rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactMessages, organisations, users } from '../../db/schema';
 import { withScope } from '../../db/scope';
-import { conflict, forbidden, notFound } from '../../errors/app-errors';
+import { badUserInput, conflict, forbidden, notFound } from '../../errors/app-errors';
 import type { UpdateMeInput, User } from '../../generated/resolvers-types';
 import { contactMail, verificationMail } from '../../mail/messages';
 import type { ServiceContext } from '../context';
@@ -73,16 +74,22 @@ export async function updateMe(ctx: ServiceContext, update: UpdateMeInput): Prom
 }
 
 /**
- * E-mails the caller a Firebase verification link that ends on /verify?id=<their id>, a few times
- * an hour at most (RATE_LIMITED after that).
+ * E-mails the caller a Firebase verification link that ends on /verify?id=<their id> (and the page
+ * they were on their way to, so the way in ends there), a few times an hour at most (RATE_LIMITED
+ * after that).
  */
-export async function resendVerification(ctx: ServiceContext): Promise<boolean> {
+export async function resendVerification(ctx: ServiceContext, returnTo?: string | null): Promise<boolean> {
   const caller = await ctx.caller();
+  const returnPath = returnTo == null ? null : sameOriginPath(returnTo);
+  if (returnTo != null && returnPath === null) {
+    throw badUserInput('The return path must be a page of this dashboard.', 'returnTo');
+  }
   if (caller.verified) throw conflict('Your e-mail address is already verified.');
   await mailThrottleOf(ctx.db).verificationMail(caller.id);
-  const link = await ctx.auth.generateEmailVerificationLink(caller.email, {
-    url: `${ctx.publicUrl()}/verify?id=${caller.id}`,
-  });
+  const verifyPage = new URL(`${ctx.publicUrl()}/verify`);
+  verifyPage.searchParams.set('id', caller.id);
+  if (returnPath) verifyPage.searchParams.set('returnTo', returnPath);
+  const link = await ctx.auth.generateEmailVerificationLink(caller.email, { url: verifyPage.href });
   await ctx.mailer.send(verificationMail({ to: caller.email, link }));
   return true;
 }

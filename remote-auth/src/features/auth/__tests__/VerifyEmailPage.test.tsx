@@ -33,6 +33,19 @@ describe('VerifyEmailPage (/verify)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app'));
   });
 
+  it('continues to the page the user was on their way to, from the e-mailed link', async () => {
+    const user = setupUser();
+    vi.mocked(reloadCurrentUser).mockResolvedValue(true);
+    const returnTo = '/app/42/recordings?review=true';
+    renderAuth(<VerifyEmailPage />, {
+      path: `/verify?id=user-1&returnTo=${encodeURIComponent(returnTo)}`,
+      session: fakeSession({ status: 'signedOut', user: null }),
+      mocks: [verifyMock({ data: { verifyEmail: true } })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(returnTo));
+  });
+
   it('offers a new e-mail when the address is not verified yet', async () => {
     const user = setupUser();
     const resent = vi.fn(() => ({ data: { resendVerification: true } }));

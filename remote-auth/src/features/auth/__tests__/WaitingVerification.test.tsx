@@ -34,6 +34,20 @@ describe('WaitingVerification', () => {
     expect(resent).toHaveBeenCalledOnce();
   });
 
+  it('asks for a link that leads on to the page the user was on their way to', async () => {
+    const user = setupUser();
+    const returnTo = '/app/42/recordings?review=true';
+    const resent = vi.fn(() => ({ data: { resendVerification: true } }));
+    renderAuth(<WaitingVerification />, {
+      path: `/waiting-verification?returnTo=${encodeURIComponent(returnTo)}`,
+      session: unverified(),
+      mocks: [{ request: { query: ResendVerificationMutation, variables: { returnTo } }, result: resent }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Resend e-mail' }));
+    expect(await screen.findByText('We sent you a new verification e-mail.')).toBeTruthy();
+    expect(resent).toHaveBeenCalledOnce();
+  });
+
   it('shows the server refusal formatted', async () => {
     const user = setupUser();
     renderAuth(<WaitingVerification />, {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ResendVerificationMutation } from '../api/resend-verification-mutation';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { useCooldown } from './use-cooldown';
+import { useReturnPath } from './use-return-path';
 
 /** A burst of verification e-mails helps nobody; waiting a minute keeps the button useful. */
 export const RESEND_COOLDOWN_S = 60;
@@ -14,11 +15,12 @@ export function useResendVerification() {
   const cooldown = useCooldown(RESEND_COOLDOWN_S);
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
+  const returnTo = useReturnPath();
 
   const run = async () => {
     setError(null);
     try {
-      await resend();
+      await resend({ variables: returnTo ? { returnTo } : {} });
       cooldown.start();
       toast({ message: 'We sent you a new verification e-mail.', type: 'success' });
     } catch (caught) {

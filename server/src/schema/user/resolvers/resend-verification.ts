@@ -3,6 +3,6 @@ import { resendVerification as resend } from '../../../services/user/account';
 
 export const resendVerification: NonNullable<MutationResolvers['resendVerification']> = (
   _parent,
-  _args,
+  args,
   ctx,
-) => resend(ctx);
+) => resend(ctx, args.returnTo);

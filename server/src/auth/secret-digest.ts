@@ -1,0 +1,9 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * What is stored in place of a secret someone holds (an API key, the token of an e-mailed link):
+ * the row is found by the digest of what they present, and a leaked table gives no usable secret.
+ * The secrets are long and random, so a plain SHA-256 is enough (no salt, no slow hash).
+ */
+export const secretDigest = (secret: string): string =>
+  createHash('sha256').update(secret, 'utf8').digest('hex');
