@@ -6,6 +6,8 @@
  *   ui.js              the panel and text forms, an ES module imported when the visitor opens it
  *   recorder.[hash].js the voice recorder, imported by ui.js for LeaveMessage widgets only
  *   campaign.js        targeted campaign prompts, imported by the loader for identified visitors
+ *   lang-<code>.js     one language's texts (`export default {…}`), imported by ui.js (or
+ *                      campaign.js) for visitors who get that language; English is built into ui.js
  *
  * ui.js and its chunks are ES modules because native `import()` replaces ~900 bytes (gzip) of
  * script-tag chunk-loading runtime; the price is that /widget/ must be served with CORS
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { PrecompressPlugin } from '@hearback/shared/federation/rspack';
 import { defineConfig } from '@rspack/cli';
 import { type Configuration, rspack } from '@rspack/core';
+import { LANGUAGES } from './src/i18n/languages';
 
 const here = import.meta.dirname;
 const dist = path.join(here, 'dist');
@@ -94,6 +97,19 @@ export default defineConfig([
       publicPath: 'auto',
       uniqueName: 'hearback_widget',
     },
+  },
+  {
+    ...common,
+    name: 'languages',
+    // Stable names (src/i18n/localize.ts builds the URL from the language code), so, like ui.js,
+    // they need a short cache or revalidation.
+    entry: Object.fromEntries(
+      LANGUAGES.filter((language) => language !== 'en').map((language) => [
+        `lang-${language}`,
+        `./src/i18n/lang/${language}.ts`,
+      ]),
+    ),
+    output: { path: dist, filename: '[name].js', module: true, library: { type: 'module' } },
   },
   {
     ...common,

@@ -26,7 +26,8 @@ afterEach(async () => {
 /** The widget origin serves the built assets and the API; the host page lives on another origin. */
 async function embed(
   settings: WidgetSettings,
-  identified: Pick<ReceiverOptions, 'campaign'> & Pick<Parameters<typeof hostPage>[0], 'visitor'> = {},
+  identified: Pick<ReceiverOptions, 'campaign'> &
+    Pick<Parameters<typeof hostPage>[0], 'visitor' | 'language'> = {},
 ) {
   const receiver = new Receiver({
     widgetKey: WIDGET_KEY,
@@ -42,6 +43,7 @@ async function embed(
     widgetKey: WIDGET_KEY,
     productId: PRODUCT_ID,
     visitor: identified.visitor,
+    language: identified.language,
   });
   const site = await startStaticServer({ pages: { '/': { type: 'text/html', body: html } } });
   running.push(site);
@@ -95,6 +97,8 @@ describe('the embedded widget', () => {
         page: { url: pageUrl, title: "A customer's site" },
       });
       expect(await page.evaluate(() => localStorage.getItem('hearback:outbox'))).toBeNull();
+      // English is built in: an English-speaking browser downloads no language file.
+      expect(receiver.assetRequests.filter((file) => file.startsWith('lang-'))).toEqual([]);
     });
   });
 
@@ -390,5 +394,231 @@ describe('the embedded widget', () => {
       }
       expect(styles.panel.color).toBe('rgb(32, 33, 36)');
     });
+  });
+});
+
+/** What the open panel says about its language and direction, read inside the shadow root. */
+const panelLanguage = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('hearback-widget')!.shadowRoot!;
+    const panel = root.querySelector<HTMLElement>('[role=dialog]')!;
+    return {
+      lang: panel.lang,
+      dir: panel.dir,
+      direction: getComputedStyle(panel).direction,
+      heading: panel.querySelector('h2')!.textContent,
+    };
+  });
+
+const launcherLanguage = (page: Page) =>
+  page.evaluate(() => {
+    const button = document.querySelector('hearback-widget')!.shadowRoot!.querySelector('.hb-launcher')!;
+    return { lang: button.getAttribute('lang'), label: button.getAttribute('aria-label') };
+  });
+
+/** Every panel heading and submit button text drawn from now on: a flash of English would show here. */
+const recordPanelTexts = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { panelTextsSeen: seen });
+    const root = document.querySelector('hearback-widget')!.shadowRoot!;
+    new MutationObserver(() => {
+      for (const element of root.querySelectorAll('h2, button[type=submit]'))
+        seen.push(element.textContent ?? '');
+    }).observe(root, { subtree: true, childList: true, characterData: true });
+  });
+const panelTextsSeen = (page: Page) =>
+  page.evaluate(() => [...new Set((window as unknown as { panelTextsSeen: string[] }).panelTextsSeen)]);
+
+describe('the widget in the visitor’s language', () => {
+  it('speaks Arabic, right to left, to a browser that prefers Arabic', async () => {
+    const { receiver, pageUrl } = await embed(
+      settingsFor({ messageType: 'ProvideFeedback', collectType: 'Form', collectFields: ['email'] }),
+    );
+    await inPage(
+      browser(),
+      async (page) => {
+        await page.goto(pageUrl);
+        // The launcher's label waits for the language, which loads with the panel.
+        await launcher(page).click();
+        await dialog(page).waitFor();
+        expect(await panelLanguage(page)).toEqual({
+          lang: 'ar',
+          dir: 'rtl',
+          direction: 'rtl',
+          heading: 'شاركنا رأيك',
+        });
+        expect(await launcherLanguage(page)).toEqual({ lang: 'ar', label: 'إرسال ملاحظات' });
+
+        // Mirrored: the close button sits at the start of the line, which is on the left.
+        const close = (await page.getByRole('button', { name: 'إغلاق' }).boundingBox())!;
+        const heading = (await dialog(page).getByRole('heading').boundingBox())!;
+        expect(close.x + close.width).toBeLessThanOrEqual(heading.x);
+
+        await page.getByRole('button', { name: 'إرسال', exact: true }).click();
+        expect(await page.getByText('هذا الحقل مطلوب.').count()).toBe(2);
+        const max = await page.evaluate(() => new Intl.NumberFormat('ar').format(2000));
+        expect(await page.locator('.hb-count').textContent()).toBe(
+          `${await page.evaluate(() => new Intl.NumberFormat('ar').format(0))} / ${max}`,
+        );
+        // An e-mail address reads left to right even in an Arabic form.
+        const email = page.getByLabel('بريدك الإلكتروني');
+        expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
+
+        await page.getByLabel('رسالتك').fill('الموقع رائع');
+        await email.fill('layla@example.org');
+        await page.getByRole('button', { name: 'إرسال', exact: true }).click();
+        await page.getByRole('status').getByText('شكرًا لك! تم إرسال رسالتك.').waitFor();
+        expect([...receiver.submissions.values()][0]).toMatchObject({
+          text: 'الموقع رائع',
+          page: { language: 'ar' },
+        });
+        expect(receiver.assetRequests.filter((file) => file.startsWith('lang-'))).toEqual(['lang-ar.js']);
+      },
+      { locale: 'ar' },
+    );
+  });
+
+  it('speaks the product’s default language whatever the browser prefers, without a flash of English', async () => {
+    const { receiver, pageUrl } = await embed(
+      settingsFor({
+        messageType: 'ProvideFeedback',
+        collectType: 'Form',
+        collectFields: ['name'],
+        language: 'de',
+      }),
+    );
+    await inPage(
+      browser(),
+      async (page) => {
+        await page.goto(pageUrl);
+        await launcher(page).waitFor();
+        await recordPanelTexts(page);
+        await launcher(page).click();
+        await dialog(page).waitFor();
+        expect(await panelLanguage(page)).toEqual({
+          lang: 'de',
+          dir: 'ltr',
+          direction: 'ltr',
+          heading: 'Sagen Sie uns Ihre Meinung',
+        });
+        expect(await panelTextsSeen(page)).toEqual(['Sagen Sie uns Ihre Meinung', 'Senden']);
+        expect(await page.locator('.hb-count').textContent()).toBe('0 / 2.000');
+
+        await page.getByRole('button', { name: 'Senden' }).click();
+        expect(await page.getByText('Bitte füllen Sie dieses Feld aus.').count()).toBe(2);
+        await page.getByLabel('Ihre Nachricht').fill('Sehr übersichtlich.');
+        await page.getByLabel('Ihr Name').fill('x'.repeat(101));
+        await page.getByRole('button', { name: 'Senden' }).click();
+        await page.getByText('Höchstens 100 Zeichen.').waitFor();
+        await page.getByLabel('Ihr Name').fill('Grete');
+        await page.getByRole('button', { name: 'Senden' }).click();
+        await page.getByText('Vielen Dank! Ihre Nachricht wurde gesendet.').waitFor();
+        expect([...receiver.submissions.values()][0]).toMatchObject({
+          text: 'Sehr übersichtlich.',
+          page: { language: 'fr-FR' },
+        });
+        expect(receiver.assetRequests.filter((file) => file.startsWith('lang-'))).toEqual(['lang-de.js']);
+      },
+      { locale: 'fr-FR' },
+    );
+  });
+
+  it('lets data-language win over the product and the browser; Hearback.setLanguage switches an open panel', async () => {
+    const { pageUrl } = await embed(settingsFor({ messageType: 'ProvideFeedback', language: 'de' }), {
+      language: 'he',
+    });
+    await inPage(
+      browser(),
+      async (page) => {
+        await page.goto(pageUrl);
+        await launcher(page).click();
+        await dialog(page).waitFor();
+        expect(await panelLanguage(page)).toEqual({
+          lang: 'he',
+          dir: 'rtl',
+          direction: 'rtl',
+          heading: 'נשמח לשמוע מה דעתכם',
+        });
+        await page.getByLabel('ההודעה שלך').fill('כתבתי משהו');
+
+        // A language we ship only in its Brazilian variant; what was typed stays.
+        await page.evaluate(() => window.Hearback!.setLanguage('pt-PT'));
+        await expect
+          .poll(() => panelLanguage(page))
+          .toEqual({
+            lang: 'pt-BR',
+            dir: 'ltr',
+            direction: 'ltr',
+            heading: 'Deixe seu feedback',
+          });
+        expect(await page.getByLabel('Sua mensagem').inputValue()).toBe('כתבתי משהו');
+        expect(await launcherLanguage(page)).toEqual({ lang: 'pt-BR', label: 'Enviar feedback' });
+
+        // The host page's own texts win over any language.
+        await page.evaluate(() => window.Hearback!.setTexts({ send: 'Mandar agora' }));
+        await page.getByRole('button', { name: 'Fechar' }).click();
+        await page.getByRole('button', { name: 'Enviar feedback' }).click();
+        await page.getByRole('button', { name: 'Mandar agora' }).waitFor();
+        expect(await dialog(page).getByRole('heading').textContent()).toBe('Deixe seu feedback');
+      },
+      { locale: 'ar' },
+    );
+  });
+
+  it('records in Hebrew with a left-to-right clock, past a product language it does not ship', async () => {
+    const { pageUrl } = await embed(
+      settingsFor({ messageType: 'LeaveMessage', maxRecordingSeconds: 30, language: 'ko' }),
+    );
+    await inPage(
+      browser(),
+      async (page) => {
+        await page.goto(pageUrl);
+        await launcher(page).click();
+        expect(await dialog(page).getByRole('heading').textContent()).toBe('השאירו לנו הודעה.');
+        await page.getByRole('button', { name: 'התחלת הקלטה' }).click();
+        await page.getByRole('meter', { name: 'עוצמת המיקרופון' }).waitFor();
+        await page.getByText(/^2 מתוך 30 שניות$/).waitFor({ timeout: 5_000 });
+        const clock = page.locator('.hb-clock');
+        expect(await clock.textContent()).toBe('0:02 / 0:30');
+        expect(await clock.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+        expect(await clock.getAttribute('aria-hidden')).toBe('true');
+        await page.getByRole('button', { name: 'עצירת ההקלטה' }).click();
+        await page.getByLabel('האזנה להקלטה').waitFor();
+        expect(await page.getByRole('button', { name: 'הקלטה מחדש' }).isVisible()).toBe(true);
+      },
+      { locale: 'he-IL' },
+    );
+  });
+
+  it('labels the launcher and the campaign bubble in the language before the panel is opened', async () => {
+    const campaign = {
+      campaignId: '0b6f1d0e-8a43-4c1e-9a57-3f1c2d9e4b10',
+      messageType: 'CustomQuestion' as const,
+      customMessage: 'Wie war der Bezahlvorgang?',
+      questions: [{ id: 'a3c1e2f4-1111-4e4e-8f8f-222233334444', text: 'Was können wir besser machen?' }],
+      collectType: 'Anonymous' as const,
+      collectFields: [],
+    };
+    const { receiver, pageUrl } = await embed(settingsFor({ messageType: 'ProvideFeedback' }), {
+      campaign,
+      visitor: { email: 'grete@example.org', name: 'Grete', signature: 'signed-grete@example.org' },
+    });
+    await inPage(
+      browser(),
+      async (page) => {
+        await page.goto(pageUrl);
+        await page.getByRole('button', { name: 'Wie war der Bezahlvorgang?' }).waitFor();
+        expect(await page.getByRole('button', { name: 'Schließen' }).count()).toBe(1);
+        expect(await launcherLanguage(page)).toEqual({ lang: 'de', label: 'Feedback geben' });
+        expect(receiver.assetRequests).not.toContain('ui.js');
+        await page.getByRole('button', { name: 'Feedback geben' }).click();
+        await page.getByLabel('Was können wir besser machen?').waitFor();
+        expect((await panelLanguage(page)).lang).toBe('de');
+        // ui.js found the language campaign.js had loaded: one download.
+        expect(receiver.assetRequests.filter((file) => file.startsWith('lang-'))).toEqual(['lang-de.js']);
+      },
+      { locale: 'de-AT' },
+    );
   });
 });

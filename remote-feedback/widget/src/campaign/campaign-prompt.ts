@@ -6,6 +6,8 @@
  * (`settings`, `claim`, `onSent`), so the two builds share no code.
  */
 import type { CampaignPrompt, SubmissionClaim, WidgetContext, WidgetSettings } from '../core/settings';
+import { isRightToLeft } from '../i18n/languages';
+import { labelLauncher, localize } from '../i18n/localize';
 
 /** The identity last asked about: identify() may be called on every route change of a page. */
 let asked: string | undefined;
@@ -36,12 +38,17 @@ export async function target(context: WidgetContext, root: ShadowRoot, launcher:
 
   const url = new URL('prompt', context.apiBase);
   url.search = new URLSearchParams({ key: context.widgetKey, product: context.productId }).toString();
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'omit',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(identity),
-  }).catch(() => null);
+  // The bubble speaks the widget's language; loading it here also serves ui.js (one download), and
+  // the launcher's label need not wait for the panel's first opening.
+  const [response] = await Promise.all([
+    fetch(url, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(identity),
+    }).catch(() => null),
+    localize(context).then(() => labelLauncher(context, launcher)),
+  ]);
   if (!response?.ok) return;
   const { campaign } = (await response.json()) as { campaign: CampaignPrompt | null };
   if (!campaign || !current()) return;
@@ -60,7 +67,7 @@ export async function target(context: WidgetContext, root: ShadowRoot, launcher:
   };
 }
 
-const TEASER_CSS = `.hb-teaser{position:fixed;z-index:2147483000;display:flex;gap:4px;align-items:flex-start;max-width:280px;padding:10px 8px 10px 14px;border-radius:12px;box-shadow:0 4px 14px #0004;font:14px/1.4 system-ui,sans-serif}
+const TEASER_CSS = `.hb-teaser{position:fixed;z-index:2147483000;display:flex;gap:4px;align-items:flex-start;max-width:280px;padding-block:10px;padding-inline:14px 8px;border-radius:12px;box-shadow:0 4px 14px #0004;font:14px/1.4 system-ui,sans-serif}
 .hb-teaser button{all:unset;cursor:pointer}
 .hb-teaser button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .hb-teaser-open{flex:1}
@@ -70,12 +77,16 @@ const TEASER_CSS = `.hb-teaser{position:fixed;z-index:2147483000;display:flex;ga
  * The campaign's message in a bubble above the launcher, on its side of the page: a click on it
  * opens the panel (through the launcher, so the loader keeps its open state), its × only hides
  * the bubble. Text, colours and offsets are set as properties: nothing from the API becomes markup.
+ * The bubble is laid out in the widget's language (× at the end of the line, left in Arabic and
+ * Hebrew); the organisation's message takes the direction of its own script.
  */
 function drawTeaser(context: WidgetContext, root: ShadowRoot, launcher: HTMLElement, message: string) {
   const { settings } = context;
   const place = launcher.getBoundingClientRect();
   const teaser = document.createElement('div');
   teaser.className = 'hb-teaser';
+  teaser.lang = context.language ?? 'en';
+  teaser.dir = isRightToLeft(context.language) ? 'rtl' : 'ltr';
   if (place.left < innerWidth / 2) teaser.style.left = `${place.left}px`;
   else teaser.style.right = `${innerWidth - place.right}px`;
   teaser.style.bottom = `${innerHeight - place.top + 12}px`;
@@ -87,11 +98,12 @@ function drawTeaser(context: WidgetContext, root: ShadowRoot, launcher: HTMLElem
   open.type = 'button';
   open.className = 'hb-teaser-open';
   open.textContent = message;
+  open.dir = 'auto';
   const dismiss = document.createElement('button');
   dismiss.type = 'button';
   dismiss.className = 'hb-teaser-close';
   dismiss.textContent = '×';
-  dismiss.setAttribute('aria-label', context.texts?.close ?? 'Close');
+  dismiss.setAttribute('aria-label', context.texts?.close ?? context.strings?.close ?? 'Close');
   teaser.append(style, open, dismiss);
   const hide = () => teaser.remove();
   open.onclick = () => {

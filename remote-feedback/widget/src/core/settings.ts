@@ -26,6 +26,8 @@ export interface WidgetSettings {
   questions: WidgetQuestion[];
   /** Longest voice message the server accepts; the recorder stops itself there. */
   maxRecordingSeconds?: number;
+  /** The product's default widget language (ISO 639-1), or null to follow the visitor's browser. */
+  language?: string | null;
 }
 
 /**
@@ -55,7 +57,16 @@ export interface WidgetContext {
   productId: string;
   settings: WidgetSettings;
   visitor: VisitorIdentity;
+  /** The host page's own texts (`Hearback.setTexts`): they win over any language. */
   texts?: Partial<Record<string, string>>;
+  /** Where loader.js came from: the language files (`lang-<code>.js`) sit beside it. */
+  assetBase?: string;
+  /** The embed's own choice of language (`data-language`, `Hearback.setLanguage`), first in line. */
+  requestedLanguage?: string;
+  /** The language the widget speaks (src/i18n/localize.ts sets it); English when absent. */
+  language?: string;
+  /** That language's texts (its `lang-<code>.js` file); none for English, which is built in. */
+  strings?: Partial<Record<string, string>>;
   claim?: SubmissionClaim;
   /** Told once a submission was accepted: an answered campaign prompt gives way to the settings. */
   onSent?: () => void;

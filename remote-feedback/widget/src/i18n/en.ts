@@ -1,7 +1,9 @@
 /**
- * Every text the widget shows. A translation is an object with the same keys; the host page passes
- * overrides through `Hearback.setTexts({...})`. `{name}` placeholders are filled
- * by the translator. The recorder's texts live in its own chunk (../recorder/en-recorder.ts).
+ * Every text the widget panel shows, in English, built into `ui.js`. The other languages are
+ * objects with the same keys plus the recorder's (./lang/*.ts, one lazily loaded file each); the
+ * host page overrides any of them through `Hearback.setTexts({...})`. `{name}` placeholders and
+ * `{name, plural, …}` variants are filled by the translator (./translate.ts). The recorder's
+ * texts live in its own chunk (../recorder/en-recorder.ts).
  */
 export const en = {
   launcher: 'Open feedback',
@@ -20,7 +22,7 @@ export const en = {
   'error.required': 'This field is required.',
   'error.email': 'Enter a valid e-mail address.',
   'error.phone': 'Enter the number in international format, starting with +.',
-  'error.tooLong': 'At most {max} characters.',
+  'error.tooLong': '{max, plural, one {At most # character.} other {At most # characters.}}',
   'error.recording': 'Record a message first.',
   'error.refused': 'We could not accept this message. Please check it and try again.',
   send: 'Send',

@@ -2,7 +2,8 @@
  * The one script a site embeds. It fetches the widget settings, draws the launcher in plain DOM
  * inside a shadow root, and loads `ui.js` only when the visitor opens the widget (or when an
  * earlier visit left a submission in the outbox), `campaign.js` only for a visitor the page
- * identified with a signature. Budget: 1.5 KB gzip, so no framework here.
+ * identified with a signature. Budget: 1.5 KB gzip, so no framework here: choosing the language
+ * and loading its texts is ui.js's work (src/i18n/localize.ts), which also labels the launcher.
  */
 import type { VisitorIdentity, WidgetContext, WidgetSettings } from '../core/settings';
 import {
@@ -25,6 +26,8 @@ declare global {
 export interface HearbackApi {
   identify(visitor: VisitorIdentity): void;
   setTexts(texts: Record<string, string>): void;
+  /** A BCP 47 tag (`de`, `pt-BR`); one the widget does not ship falls back as the README says. */
+  setLanguage(language: string): void;
   open(): void;
   close(): void;
 }
@@ -47,6 +50,8 @@ if (script && !window.Hearback) {
     // that knows its signed-in visitor needs no script of its own (key and product ride along).
     visitor: { ...script.dataset },
     texts: {},
+    assetBase,
+    requestedLanguage: script.dataset.language,
   };
   let uiPromise: Promise<WidgetUi> | undefined;
   let launcher: HTMLButtonElement | undefined;
@@ -69,13 +74,12 @@ if (script && !window.Hearback) {
     launcher?.setAttribute('aria-expanded', String(open));
   };
 
+  const show = (ui: WidgetUi) => ui.open(context, shadow!, launcher!, () => setOpen(false));
+
   const open = () => {
     if (isOpen || !launcher || !shadow) return;
     setOpen(true);
-    loadUi().then(
-      (ui) => ui.open(context, shadow!, launcher!, () => setOpen(false)),
-      () => setOpen(false),
-    );
+    loadUi().then(show, () => setOpen(false));
   };
   const close = () => {
     if (isOpen) window[UI_GLOBAL]?.close();
@@ -93,6 +97,11 @@ if (script && !window.Hearback) {
     identify: (visitor) => {
       context.visitor = visitor;
       target();
+    },
+    setLanguage: (language) => {
+      context.requestedLanguage = language;
+      // An open panel speaks the new language at once (ui.open renders it again).
+      if (isOpen && window[UI_GLOBAL]) show(window[UI_GLOBAL]);
     },
     setTexts: (texts) => {
       context.texts = texts;

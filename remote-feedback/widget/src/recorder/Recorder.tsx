@@ -1,6 +1,7 @@
 /**
  * Voice recording, a lazy chunk: MediaRecorder for the audio, an AnalyserNode for the level meter,
- * a hard stop at the server's maximum length, then listen back or record again.
+ * a hard stop at the server's maximum length, then listen back or record again. A clock shows the
+ * time (`m:ss / m:ss`, left to right in every language); screen readers hear it as a sentence.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Recording } from '../core/submission';
@@ -10,6 +11,8 @@ import { enRecorder } from './en-recorder';
 /** Rules only the recorder needs, shipped with it rather than in ui.js's panel stylesheet. */
 const RECORDER_CSS = `.hb-secondary{background:0;color:var(--hb-text);border:1px solid}
 .hb-row{display:flex;gap:8px;align-items:center;margin-bottom:12px}
+.hb-clock{font-variant-numeric:tabular-nums}
+.hb-spoken{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 meter,audio{display:block;width:100%}`;
 
 const PREFERRED_TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4', 'audio/webm'];
@@ -19,7 +22,11 @@ export function pickMimeType(isSupported: (type: string) => boolean): string | u
 }
 
 interface RecorderProps {
-  texts: Partial<Record<string, string>> | undefined;
+  /** The host page's own texts, which win over the language's. */
+  texts?: Partial<Record<string, string>>;
+  /** The widget language's texts (none for English). */
+  strings?: Partial<Record<string, string>>;
+  language?: string;
   maxSeconds: number;
   onRecorded: (recording: Recording | null) => void;
 }
@@ -34,8 +41,19 @@ interface Session {
   timer: ReturnType<typeof setInterval>;
 }
 
-export default function Recorder({ texts, maxSeconds, onRecorded }: RecorderProps) {
-  const t = useMemo(() => createTranslator(enRecorder, texts), [texts]);
+/** `m:ss` in the language's digits. */
+export function clockFormat(language = 'en'): (seconds: number) => string {
+  const minutes = new Intl.NumberFormat(language);
+  const seconds = new Intl.NumberFormat(language, { minimumIntegerDigits: 2 });
+  return (total) => `${minutes.format(Math.floor(total / 60))}:${seconds.format(total % 60)}`;
+}
+
+export default function Recorder({ texts, strings, language, maxSeconds, onRecorded }: RecorderProps) {
+  const t = useMemo(
+    () => createTranslator(enRecorder, { ...strings, ...texts }, language),
+    [texts, strings, language],
+  );
+  const clock = useMemo(() => clockFormat(language), [language]);
   const [phase, setPhase] = useState<Phase>('idle');
   const [level, setLevel] = useState(0);
   const [elapsed, setElapsed] = useState(0);
@@ -129,7 +147,12 @@ export default function Recorder({ texts, maxSeconds, onRecorded }: RecorderProp
             {phase === 'recorded' ? t('recorder.again') : t('recorder.start')}
           </button>
         )}
-        <span aria-live="polite">
+        {phase !== 'idle' && (
+          <span className="hb-clock" dir="ltr" aria-hidden="true">
+            {`${clock(elapsed)} / ${clock(maxSeconds)}`}
+          </span>
+        )}
+        <span className="hb-spoken" aria-live="polite">
           {phase !== 'idle' && t('recorder.elapsed', { elapsed, max: maxSeconds })}
         </span>
       </div>

@@ -5,6 +5,8 @@ export const enRecorder = {
   'recorder.stop': 'Stop recording',
   'recorder.again': 'Record again',
   'recorder.level': 'Microphone level',
-  'recorder.elapsed': '{elapsed} of {max} seconds',
+  'recorder.elapsed': '{elapsed} of {max, plural, one {# second} other {# seconds}}',
   'recorder.playback': 'Listen to your recording',
 };
+
+export type RecorderTextKey = keyof typeof enRecorder;

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { DeliveryError, type SubmissionBody } from '../api/public-api';
 import type { FormModel } from '../core/form-model';
 import type { WidgetContext } from '../core/settings';
@@ -10,8 +10,23 @@ import { deliverNow, sendUnstored, watchOutbox } from '../outbox/deliver';
 import { putOutboxItem } from '../outbox/outbox-store';
 import { TextField } from './TextField';
 
-/** The recorder is its own chunk: visitors of a text-only widget never download it. */
-const Recorder = lazy(() => import(/* webpackChunkName: "recorder" */ '../recorder/Recorder'));
+type RecorderComponent = typeof import('../recorder/Recorder').default;
+
+/**
+ * The recorder is its own chunk: visitors of a text-only widget never download it. Loaded with an
+ * effect rather than `lazy`/`Suspense`, whose preact/compat implementation costs ~700 B gzip of
+ * ui.js.
+ */
+function useRecorder(wanted: boolean): RecorderComponent | undefined {
+  const [recorder, setRecorder] = useState<RecorderComponent>();
+  useEffect(() => {
+    if (wanted)
+      void import(/* webpackChunkName: "recorder" */ '../recorder/Recorder').then((module) =>
+        setRecorder(() => module.default),
+      );
+  }, [wanted]);
+  return recorder;
+}
 
 type Status = 'editing' | 'sending' | 'sent' | 'queued' | 'refused';
 
@@ -33,6 +48,7 @@ export function FeedbackForm({ context, model, t, onSent }: FeedbackFormProps) {
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [status, setStatus] = useState<Status>('editing');
   const [progress, setProgress] = useState<number | null>(null);
+  const Recorder = useRecorder(model.kind === 'voice');
 
   const field = (name: string) => ({
     id: `hb-${name.replace(':', '-')}`,
@@ -106,15 +122,18 @@ export function FeedbackForm({ context, model, t, onSent }: FeedbackFormProps) {
             maxLength={LIMITS.answer}
           />
         ))}
-      {model.kind === 'voice' && (
-        <Suspense fallback={<p className="hb-status">{t('recorder.loading')}</p>}>
+      {model.kind === 'voice' &&
+        (Recorder ? (
           <Recorder
             texts={context.texts}
+            strings={context.strings}
+            language={context.language}
             maxSeconds={context.settings.maxRecordingSeconds ?? DEFAULT_MAX_SECONDS}
             onRecorded={setRecording}
           />
-        </Suspense>
-      )}
+        ) : (
+          <p className="hb-status">{t('recorder.loading')}</p>
+        ))}
       {errors.recording && !recording && (
         <p className="hb-error" role="alert">
           {t(errors.recording.key)}
@@ -138,9 +157,7 @@ export function FeedbackForm({ context, model, t, onSent }: FeedbackFormProps) {
       {status === 'sending' && progress !== null && (
         <label className="hb-field">
           <span className="hb-label">{t('uploading')}</span>
-          <progress max={100} value={progress}>
-            {progress}%
-          </progress>
+          <progress max={100} value={progress} />
         </label>
       )}
       <button type="submit" className="hb-button" disabled={status === 'sending'}>

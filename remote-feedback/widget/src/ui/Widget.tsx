@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { formModel } from '../core/form-model';
 import type { WidgetContext } from '../core/settings';
 import { en } from '../i18n/en';
+import { isRightToLeft } from '../i18n/languages';
 import { createTranslator } from '../i18n/translate';
 import { launcherOffsets } from '../loader/launcher-position';
 import { FeedbackForm } from './FeedbackForm';
@@ -15,9 +16,16 @@ interface WidgetProps {
   onClose: () => void;
 }
 
-/** The dialog: labelled by the prompt, focus kept inside while open, Escape closes. */
+/**
+ * The dialog: labelled by the prompt, focus kept inside while open, Escape closes. It speaks the
+ * context's language (the host page's own texts win), right to left for Arabic and Hebrew.
+ */
 export function Widget({ context, shadowRoot, onClose }: WidgetProps) {
-  const t = useMemo(() => createTranslator(en, context.texts), [context.texts]);
+  const { texts, strings, language = 'en' } = context;
+  const t = useMemo(
+    () => createTranslator(en, { ...strings, ...texts }, language),
+    [texts, strings, language],
+  );
   const model = useMemo(() => formModel(context.settings, context.visitor, t), [context, t]);
   const panel = useRef<HTMLDivElement>(null);
   const { settings } = context;
@@ -64,6 +72,8 @@ export function Widget({ context, shadowRoot, onClose }: WidgetProps) {
       ref={panel}
       className="hb-panel"
       role="dialog"
+      lang={language}
+      dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
       aria-modal="true"
       aria-labelledby="hb-title"
       style={style}

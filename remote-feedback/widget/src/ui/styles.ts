@@ -2,6 +2,8 @@
  * The panel's stylesheet, inside the shadow root: host-page selectors cannot reach it, and
  * `all: initial` on the host stops inherited fonts and colours at the border. The recorder's own
  * rules travel in its chunk (../recorder/Recorder.tsx): text-only widgets never need them.
+ * Nothing here is left or right: in Arabic and Hebrew (`dir=rtl` on the panel) the layout
+ * mirrors itself. E-mail addresses and phone numbers stay left to right, on the right.
  */
 export const PANEL_CSS = `:host{all:initial}
 .hb-panel{position:fixed;z-index:2147483001;width:360px;max-width:calc(100vw - 40px);max-height:calc(100vh - 120px);overflow:auto;padding:20px;border-radius:14px;box-shadow:0 12px 40px #0004;font:15px/1.45 system-ui,sans-serif;color:var(--hb-text);background:var(--hb-bg) var(--hb-image) center/cover}
@@ -13,6 +15,7 @@ export const PANEL_CSS = `:host{all:initial}
 .hb-label{display:block;margin-bottom:4px}
 .hb-input{display:block;width:100%;padding:9px 11px;border:1px solid #0004;border-radius:8px;background:var(--hb-box)}
 textarea.hb-input{min-height:96px}
+[dir=rtl] [type=email],[dir=rtl] [type=tel]{direction:ltr;text-align:right}
 [aria-invalid=true]{border-color:#c0262d}
 .hb-hint,.hb-count,.hb-error{display:block;font-size:13px;margin-top:3px}
 .hb-error{color:#c0262d}

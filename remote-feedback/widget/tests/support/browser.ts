@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,9 +28,16 @@ export function chromiumForFile(): () => Browser {
   };
 }
 
-/** A fresh context per scenario, so no test sees another's IndexedDB; prints the page's log on failure. */
-export async function inPage(browser: Browser, scenario: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/**
+ * A fresh context per scenario, so no test sees another's IndexedDB; prints the page's log on
+ * failure. `options.locale` is the visitor's browser language (`navigator.languages`).
+ */
+export async function inPage(
+  browser: Browser,
+  scenario: (page: Page) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const lines: string[] = [];
   context.on('page', (page) => {
     page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));

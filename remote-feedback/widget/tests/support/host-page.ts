@@ -16,8 +16,11 @@ export function hostPage(options: {
   apiBase?: string;
   /** The signed-in visitor, as the site's server renders them into the tag. */
   visitor?: { email: string; name: string; signature: string };
+  /** The embed's own choice of language (`data-language`). */
+  language?: string;
 }): string {
   const api = options.apiBase ? ` data-api="${options.apiBase}"` : '';
+  const language = options.language ? ` data-language="${options.language}"` : '';
   const visitor = options.visitor
     ? ` data-email="${options.visitor.email}" data-name="${options.visitor.name}" data-signature="${options.visitor.signature}"`
     : '';
@@ -27,7 +30,7 @@ export function hostPage(options: {
 <body>
 <h1>Welcome</h1>
 <button id="host-button" type="button">A button of the host page</button>
-<script src="${options.loaderSrc}" data-key="${options.widgetKey}" data-product="${options.productId}"${api}${visitor} async></script>
+<script src="${options.loaderSrc}" data-key="${options.widgetKey}" data-product="${options.productId}"${api}${visitor}${language} async></script>
 </body>
 </html>`;
 }

@@ -47,6 +47,8 @@ export class Receiver {
   /** The identities `POST prompt` was asked about, in order. */
   readonly promptRequests: { email: string; signature: string }[] = [];
   readonly uploads = new Map<string, Upload>();
+  /** The widget files fetched from /widget/ (loader.js, ui.js, lang-de.js…), in order. */
+  readonly assetRequests: string[] = [];
   /** When set, every API call answers with this status (a server in trouble). */
   failWith: number | undefined;
   /** When set, only the submission POST answers with this status (the upload still works). */
@@ -98,6 +100,7 @@ export class Receiver {
 
     if (this.options.assetsDir && request.method === 'GET' && /^\/widget\/[\w.-]+\.js$/.test(url.pathname)) {
       const file = path.join(this.options.assetsDir, path.basename(url.pathname));
+      this.assetRequests.push(path.basename(url.pathname));
       if (!fs.existsSync(file)) return reply(404);
       response.writeHead(200, { ...CORS, 'content-type': CONTENT_TYPES['.js']! });
       return void response.end(fs.readFileSync(file));

@@ -1,4 +1,14 @@
-import { foreignKey, jsonb, pgEnum, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { products } from './products';
 
@@ -38,6 +48,12 @@ export const contacts = pgTable(
     unique('contacts_product_email_key').on(t.organisationId, t.productId, t.email),
     // NULLs are distinct: any number of contacts without an external id.
     unique('contacts_product_external_id_key').on(t.organisationId, t.productId, t.externalId),
+    // Erasure finds a person's contacts in every product of the organisation by address.
+    index('contacts_organisation_email_idx').on(t.organisationId, t.email),
+    // Retention finds the contacts untouched for longer than the period.
+    index('contacts_product_updated_idx').on(t.organisationId, t.productId, t.updatedAt),
+    // A contacts export walks a product's contacts in keyset order.
+    index('contacts_product_created_idx').on(t.organisationId, t.productId, t.createdAt, t.id),
     foreignKey({
       name: 'contacts_product_fk',
       columns: [t.organisationId, t.productId],

@@ -1,18 +1,23 @@
-import { index, integer, pgEnum, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { organisations } from './organisations';
 import { users } from './users';
 
 /** An organisation's data-protection settings; no row means recordings and contacts are kept. */
-export const privacySettings = pgTable('privacy_settings', {
-  organisationId: uuid('organisation_id')
-    .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
-  /** Recordings and contacts older than this many days are deleted; null keeps them forever. */
-  retentionDays: integer('retention_days'),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-});
+export const privacySettings = pgTable(
+  'privacy_settings',
+  {
+    organisationId: uuid('organisation_id')
+      .primaryKey()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Recordings and contacts older than this many days are deleted; null keeps them forever. */
+    retentionDays: integer('retention_days'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('privacy_settings_retention_days_check', sql`${t.retentionDays} BETWEEN 1 AND 3650`)],
+);
 
 export const privacyDeletionKind = pgEnum('privacy_deletion_kind', ['Retention', 'Erasure']);
 

@@ -81,7 +81,7 @@ describe('the organisation feedback page', () => {
     await user.click(form.getByRole('button', { name: 'Send' }));
     expect(form.getByText('This field is required.', { selector: '#hb-message-error' })).toBeTruthy();
     enterText(form.getByLabelText('Your message'), 'Comfortable shoes, fast delivery.');
-    expect(form.getByText('33 / 2000')).toBeTruthy();
+    expect(form.getByText('33 / 2,000')).toBeTruthy();
     enterText(form.getByLabelText('Your name'), 'Grace');
     enterText(form.getByLabelText('Your e-mail'), 'grace@visitor.example.org');
     await user.click(form.getByRole('button', { name: 'Send' }));
