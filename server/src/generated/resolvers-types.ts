@@ -1427,7 +1427,11 @@ export type Organization = {
   website?: Maybe<Scalars['String']['output']>;
   /** Public key the widget and feedback pages identify the organisation with. */
   widgetKey: Scalars['String']['output'];
-  /** Secret paired with widgetKey; rotating it invalidates installed widgets. */
+  /**
+   * Paired with widgetKey in installed snippets and feedback pages. Not a secret: public feedback
+   * pages read it (organisationFeedback), and the API never takes it as proof of anything; a
+   * visitor's identity is proved by a signature (the widget README, Identification).
+   */
   widgetToken: Scalars['String']['output'];
 };
 
