@@ -11,7 +11,7 @@ test('a remote that cannot be loaded shows an error with Retry inside the layout
   const campaignsFiles = '**/remotes/remote-campaigns/**';
   await inDesktopPage(browser(), 'failing-remote', async (page) => {
     await signInAsDemoAdmin(page, baseUrl);
-    const navigation = page.getByRole('complementary', { name: 'Main navigation' });
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
 
     // The network drops every file of remote-campaigns, as when its host is down.
     const refused: string[] = [];

@@ -79,7 +79,7 @@ test('an Admin opens techxpo1 with a question; a visitor answers it in an iframe
     const productName = (await openList.locator('.ant-select-item-option').first().textContent()) ?? '';
     await admin.keyboard.press('Enter');
     await expect.poll(() => openList.count()).toBe(0);
-    expect(await dialog.innerText()).toContain(productName);
+    expect(await dialog.textContent()).toContain(productName);
     await dialog.getByLabel('Question 1', { exact: true }).fill(question);
     await dialog.getByRole('switch', { name: 'Open to visitors' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -11,7 +11,7 @@ test('below the xl breakpoint a signed-in user sees only the notice and Sign Out
   const baseUrl = inject('baseUrl');
   await inDesktopPage(browser(), 'xl-gate', async (page) => {
     await signInAsDemoAdmin(page, baseUrl);
-    const navigation = page.getByRole('complementary', { name: 'Main navigation' });
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     await navigation.waitFor();
 
     await page.setViewportSize({ width: 1000, height: 800 });

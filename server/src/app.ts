@@ -15,7 +15,7 @@ import { requestDrain } from './http/drain';
 import { emulatorProxy, isEmulatorPath } from './http/emulator-proxy';
 import { exportDownloadRoutes } from './http/export-downloads';
 import { fileRoutes } from './http/files';
-import { livenessHandler, readinessHandler } from './http/health';
+import { LIVENESS_PATHS, livenessHandler, READINESS_PATHS, readinessHandler } from './http/health';
 import { metricsHandler } from './http/metrics-route';
 import { sendJson } from './http/respond';
 import { runtimeConfigHandler } from './http/runtime-config';
@@ -87,7 +87,7 @@ const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Opens the database (migrating it), seeds it, and serves on one origin: GraphQL at /graphql,
- * /healthz, /config.json, the Auth Emulator proxy and the built dashboard.
+ * the health probes, /config.json, the Auth Emulator proxy and the built dashboard.
  */
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
   const logger = config.logger ?? createLogger(config.logLevel);
@@ -229,8 +229,8 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const handle = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     routes.baselineHeaders(req, res);
     if (pathname === GRAPHQL_PATH) return yoga(req, res);
-    if (pathname === '/healthz') return routes.health(req, res);
-    if (pathname === '/readyz') return routes.ready(req, res);
+    if (LIVENESS_PATHS.has(pathname)) return routes.health(req, res);
+    if (READINESS_PATHS.has(pathname)) return routes.ready(req, res);
     if (pathname === '/metrics') return routes.metrics(req, res);
     if (pathname === '/config.json') return routes.runtimeConfig(req, res);
     if (routes.emulator && isEmulatorPath(pathname)) return routes.emulator(req, res);
@@ -253,7 +253,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     observeRequest(req, res, scope, pathname, { logger, metrics });
     // While shutting down only the probes are answered (readiness says 503); other work goes elsewhere.
-    if (!drain.admit(res) && pathname !== '/readyz' && pathname !== '/healthz') {
+    if (!drain.admit(res) && !LIVENESS_PATHS.has(pathname) && !READINESS_PATHS.has(pathname)) {
       refuseWhileStopping(res, pathname);
       return;
     }

@@ -3,6 +3,7 @@
 //
 // Build tools are required from the app's own folder: this package does not depend on them, and
 // each app builds with the versions in its own package.json.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { createRequire } = require('node:module');
@@ -85,6 +86,18 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * The page-wide rules every app's index.html inlines as `<%= globalStyles %>` (font stack, focus
+ * ring, skip link, reduced motion): one file, so the shell and the standalone pages cannot drift.
+ */
+const GLOBAL_STYLES = path.join(__dirname, '../src/theme/global.css');
+const globalStyles = () =>
+  fs
+    .readFileSync(GLOBAL_STYLES, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const ANTD_STYLE_MODULE = /[/\\]antd[/\\]es[/\\].+[/\\]style[/\\][^/\\]+\.js$/;
 
 /**
@@ -160,7 +173,10 @@ function baseConfig({ dir, uniqueName, port, federation, publicPath, devServer, 
       new rspack.HtmlRspackPlugin({
         template: './public/index.html',
         chunks: ['main'],
-        templateParameters: stylesheet ? { antdStylesheet: `${publicPath}${stylesheet.file}` } : {},
+        templateParameters: {
+          globalStyles: globalStyles(),
+          ...(stylesheet ? { antdStylesheet: `${publicPath}${stylesheet.file}` } : {}),
+        },
         // The page is served at every route of its dev server: script URLs must not be relative.
         ...(publicPath === 'auto' && isDev ? { publicPath: '/' } : {}),
       }),

@@ -12,6 +12,8 @@ export {
   normaliseEmailAddress,
   WIDGET_QUESTIONS_MAX,
 } from '@hearback/input-rules';
+export { documentTitle } from './a11y/document-title';
+export { A11Y_TEXTS } from './a11y/texts';
 export { getApolloClient } from './apollo/apollo-client';
 export { authorizationValue } from './apollo/auth-headers-link';
 export {
@@ -130,8 +132,15 @@ export {
 } from './session/session-types';
 export { useReconnecting } from './session/use-reconnecting';
 export { type Session, useSession } from './session/use-session';
+export { readableTextOn } from './theme/contrast';
 export { activeThemeConfig, declareAntdStylesheet } from './theme/static-styles';
-export { CONTROL_HEIGHT, HEADER_HEIGHT, PRIMARY_COLOR, themeConfig } from './theme/theme-config';
+export {
+  BRAND_COLOR,
+  CONTROL_HEIGHT,
+  HEADER_HEIGHT,
+  PRIMARY_COLOR,
+  themeConfig,
+} from './theme/theme-config';
 export { UPLOAD_FAILED, uploadFile } from './upload/upload-file';
 export { FORM_RULES } from './validation/form-rules';
 export { VALIDATION_MESSAGES } from './validation/validation-messages';

@@ -45,19 +45,21 @@ export function SettingsPage() {
   }
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Settings
-      </Typography.Title>
+      {/* Roles and Export are pages of their own: their links sit beside the title, since a tab
+          list may hold only tabs (links in antd's tab bar extra sit inside role="tablist"). */}
+      <Flex align="center" justify="space-between" gap={16}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Settings
+        </Typography.Title>
+        <Flex gap={16}>
+          <Link to={buildPath('settingsRoles', { productId })}>Roles</Link>
+          <Link to={buildPath('settingsExport', { productId })}>Export</Link>
+        </Flex>
+      </Flex>
       <Tabs
         activeKey={type}
         destroyOnHidden
         onChange={(key) => navigate(buildPath('settings', { productId, type: key }))}
-        tabBarExtraContent={
-          <Flex gap={16}>
-            <Link to={buildPath('settingsRoles', { productId })}>Roles</Link>
-            <Link to={buildPath('settingsExport', { productId })}>Export</Link>
-          </Flex>
-        }
         items={SETTINGS_TABS.map((tab) => ({
           key: tab.key,
           label: tab.label,

@@ -71,7 +71,7 @@ export interface AppConfig {
    * statement to run (0: no limit); unset parts keep their defaults (db/database.ts).
    */
   databaseTimeouts?: { connectMs?: number; statementMs?: number };
-  /** How long /readyz waits for the database before it answers 503; default 2 s. */
+  /** How long /health/ready waits for the database before it answers 503; default 2 s. */
   readinessTimeoutMs?: number;
   /**
    * Overrides the lease of every kind of job: how soon a job whose server died (or was cut off)

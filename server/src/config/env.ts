@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { EMAIL_ADDRESS_MAX, isEmailAddress } from '@hearback/input-rules';
 import { z } from 'zod';
+import { defaultDataDir } from '../server-files';
 import { DEFAULT_POCKETSPHINX_MODEL_DIR } from '../services/recording/transcription/embedded-engine';
 import {
   resolveTranscription,
@@ -13,6 +14,7 @@ import type { AppConfig } from './app-config';
 import { productionProblems } from './production-rules';
 import { parseSecretsKey, SECRETS_KEY_FORMAT } from './secrets-key';
 
+/** The checkout, for the scripts and tests that run from source (the compiled server has none). */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 const isDirectory = (folder: string): boolean =>
@@ -68,7 +70,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// connection string' })
       .optional(),
   ),
-  DATA_DIR: optional.pipe(z.string().default(path.join(repoRoot, '.data/pglite'))),
+  DATA_DIR: optional.pipe(z.string().default(defaultDataDir)),
   FIREBASE_PROJECT_ID: optional.pipe(
     z
       .string()

@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../server-files';
 
 /** The one database type the rest of the code sees, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -57,8 +57,6 @@ export interface DatabaseHandle {
   probe<T>(statement: string, timeoutMs: number): Promise<T[]>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 // Any fixed number: serialises migrations of API servers starting at the same time.
 const MIGRATION_LOCK_ID = 7_303_530_201;

@@ -70,3 +70,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+export const UNSTORABLE_TEXT =
+  'The text contains a character that cannot be stored (a NUL character or half of a surrogate pair). Remove it and send it again.';
+
+/**
+ * True when PostgreSQL refused a value for a character it cannot store: U+0000 in text
+ * (22021) or in jsonb (22P05), or half of a surrogate pair in jsonb (22P02, "invalid input syntax
+ * for type json"; text columns store it as U+FFFD instead). Such a value came from the caller:
+ * refusing it is an answer to give them, not a fault of the server.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string') {
+      if (candidate.code === '22021' || candidate.code === '22P05') return true;
+      return candidate.code === '22P02' && /type json/.test(String(candidate.message));
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -1,9 +1,13 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isStorableInstant } from '../services/validation/fields';
 
 const parse = (value: unknown): Date => {
   const date = typeof value === 'string' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) {
     throw new GraphQLError('DateTime must be an ISO-8601 timestamp, such as 2026-11-23T09:30:00.000Z.');
+  }
+  if (!isStorableInstant(date)) {
+    throw new GraphQLError('DateTime must be a timestamp between the years 1 and 9999.');
   }
   return date;
 };

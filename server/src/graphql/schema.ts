@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSchema } from 'graphql-yoga';
 import { resolvers } from '../schema/resolvers';
+import { graphqlSchemaFolder as schemaRoot } from '../server-files';
 import { guardApiKeyFields } from './api-key-field-guard';
 import type { GraphQLContext } from './context';
-
-const schemaRoot = path.resolve(import.meta.dirname, '../schema');
+import { refuseUnstorableText } from './unstorable-text';
 
 /** The SDL files of every domain (the contract), in a stable order. */
 export function loadTypeDefs(): string[] {
@@ -24,5 +24,5 @@ export function buildSchema() {
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   // The API-key policy on every resolved field (src/services/api-key/api-key-access.ts).
-  return guardApiKeyFields(schema);
+  return refuseUnstorableText(guardApiKeyFields(schema));
 }

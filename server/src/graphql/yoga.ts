@@ -10,6 +10,7 @@ import { GRAPHQL_LIMITS, type GraphQLLimits, useRequestLimits } from './limits';
 import { GENERIC_FAILURE, maskUnexpectedError } from './mask-errors';
 import { useOperationMetrics } from './operation-metrics';
 import { DEFAULT_GRAPHQL_RATE_LIMITS, type GraphQLRateLimits, useGraphQLRateLimit } from './rate-limit';
+import { useRequestErrorCodes } from './request-error-codes';
 import { buildSchema } from './schema';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -73,6 +74,9 @@ export function createGraphQLHandler(deps: GraphQLDependencies, options: GraphQL
       };
     },
     maxRequestBodySize: maxBodyBytes,
+    // The schema has no Upload scalar (files have routes of their own), and Yoga's multipart
+    // parser throws a TypeError (a 500) on a `map` entry that is not a list of strings.
+    multipart: false,
     landingPage: false,
     // GraphiQL loads its assets from a CDN: a development aid, shown only where introspection is on.
     graphiql: options.introspection
@@ -81,6 +85,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies, options: GraphQL
     plugins: [
       useAppHeaderCsrfPrevention(() => metrics.countRejection('csrf')),
       useBodyLimitError(maxBodyBytes, () => metrics.countRejection('too_large')),
+      useRequestErrorCodes(),
       rateLimit,
       useRequestLimits(options.limits ?? GRAPHQL_LIMITS, (limit) => metrics.countRejection(limit)),
       ...(options.introspection ? [] : useSchemaHiding()),

@@ -2,11 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import type { RequestScope } from '../request-scope';
+import { LIVENESS_PATHS, READINESS_PATHS } from './health';
 
 /** A bounded label for the metrics and the log: which part of the server answered. */
 export function routeGroup(pathname: string): string {
   if (pathname === '/graphql') return 'graphql';
-  if (pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics') return pathname.slice(1);
+  if (LIVENESS_PATHS.has(pathname)) return 'health-live';
+  if (READINESS_PATHS.has(pathname)) return 'health-ready';
+  if (pathname === '/metrics') return 'metrics';
   if (pathname.startsWith('/widget/v1/')) return 'widget-api';
   if (pathname.startsWith('/widget/')) return 'widget-files';
   if (pathname.startsWith('/files/v1/')) return 'files';

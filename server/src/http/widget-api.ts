@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { Database } from '../db/database';
+import { isUnstorableText, UNSTORABLE_TEXT } from '../db/pg-error';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { Metrics } from '../metrics';
@@ -224,7 +225,11 @@ export function createWidgetApi(options: WidgetApiOptions) {
         throw new WidgetApiError(404, 'NOT_FOUND', 'There is no such widget API call.');
       }
       await route(req, res, url.searchParams);
-    } catch (error) {
+    } catch (caught) {
+      // A NUL character or half of a surrogate pair the database refused came from the caller.
+      const error = isUnstorableText(caught)
+        ? new WidgetApiError(422, 'INVALID_REQUEST', UNSTORABLE_TEXT)
+        : caught;
       if (error instanceof WidgetApiError) {
         if (url.pathname.endsWith('/submissions')) metrics?.countWidgetSubmission('refused');
         reply(res, error.status, { code: error.code, message: error.message }, error.headers);

@@ -127,11 +127,12 @@ describe.skipIf(!inject('postgresAvailable'))('a network partition between the s
   it('fails requests with a clear error, answers readiness 503 at once, and recovers by itself', async () => {
     const { admin } = await signUpAdmin(h, 'Partition Ltd');
     const askMe = () => admin.ask<{ me: { email: string } }>('{ me { email } }');
-    const readiness = async () => {
+    const readiness = async (probePath = '/health/ready') => {
       const started = Date.now();
-      const response = await fetch(`${h.server.url}/readyz`);
+      const response = await fetch(`${h.server.url}${probePath}`);
       return { status: response.status, body: await response.json(), ms: Date.now() - started };
     };
+    const liveness = async () => (await fetch(`${h.server.url}/health/live`)).status;
     expect((await readiness()).status).toBe(200);
 
     // Traffic throughout: four clients asking one after the other.
@@ -163,8 +164,11 @@ describe.skipIf(!inject('postgresAvailable'))('a network partition between the s
     const partitionedAt = Date.now();
     relay.blackHole();
     const probes: Awaited<ReturnType<typeof readiness>>[] = [];
+    const livenessDuring: number[] = [];
     while (Date.now() - partitionedAt < PARTITION_MS) {
-      probes.push(await readiness());
+      // The documented path and its alias, in turn.
+      probes.push(await readiness(probes.length % 2 === 0 ? '/health/ready' : '/readyz'));
+      livenessDuring.push(await liveness());
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const healedAt = Date.now();
@@ -191,6 +195,8 @@ describe.skipIf(!inject('postgresAvailable'))('a network partition between the s
       expect(probe).toMatchObject({ status: 503, body: { status: 'database-unavailable' } });
       expect(probe.ms).toBeLessThan(READINESS_TIMEOUT_MS + 1_000);
     }
+    // Liveness never asks the database: the process is up, so no orchestrator restarts it.
+    expect(livenessDuring.every((status) => status === 200)).toBe(true);
     // Requests that began in the partition failed within a few statement timeouts, saying why,
     // instead of waiting for the network to come back.
     const during = outcomes.filter(

@@ -156,11 +156,13 @@ describe.each(databaseKinds())('HTTP surface on %s', (kind) => {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
     expect(JSON.stringify(failure(answer).message)).not.toMatch(/select|query|pglite|pool/i);
-    // /healthz is liveness (the process answers); readiness is what depends on the database.
-    expect((await fetch(`${h.server.url}/healthz`)).status).toBe(200);
-    const ready = await fetch(`${h.server.url}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'database-unavailable' });
+    // Liveness is the process answering; readiness is what depends on the database.
+    expect((await fetch(`${h.server.url}/health/live`)).status).toBe(200);
+    for (const probePath of ['/health/ready', '/readyz']) {
+      const ready = await fetch(`${h.server.url}${probePath}`);
+      expect(ready.status, probePath).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'database-unavailable' });
+    }
   });
 });
 

@@ -18,14 +18,22 @@ describe.each(databaseKinds())('probes, metrics and request ids on %s', (kind) =
   });
   afterAll(() => h?.stop());
 
-  it('answers /healthz and /readyz, uncached', async () => {
-    const live = await fetch(`${h.server.url}/healthz`);
-    expect(live.status).toBe(200);
-    expect(await live.json()).toEqual({ status: 'ok', transcription: { engine: 'off', available: false } });
-    const ready = await fetch(`${h.server.url}/readyz`);
-    expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready' });
-    expect(ready.headers.get('cache-control')).toBe('no-store');
+  it('answers /health/live and /health/ready (and their aliases /healthz and /readyz), uncached', async () => {
+    for (const probePath of ['/health/live', '/healthz']) {
+      const live = await fetch(`${h.server.url}${probePath}`);
+      expect(live.status, probePath).toBe(200);
+      expect(await live.json()).toEqual({ status: 'ok', transcription: { engine: 'off', available: false } });
+      expect(live.headers.get('cache-control'), probePath).toBe('no-store');
+    }
+    for (const probePath of ['/health/ready', '/readyz']) {
+      const ready = await fetch(`${h.server.url}${probePath}`);
+      expect(ready.status, probePath).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+      expect(ready.headers.get('cache-control'), probePath).toBe('no-store');
+    }
+    // Only the exact paths are probes: anything below them is not found.
+    expect((await fetch(`${h.server.url}/health/ready/x`)).status).toBe(404);
+    expect((await fetch(`${h.server.url}/health`)).status).toBe(404);
   });
 
   it('is not ready while the database lacks a migration this build ships', async () => {
@@ -37,16 +45,19 @@ describe.each(databaseKinds())('probes, metrics and request ids on %s', (kind) =
       sql`delete from drizzle.__drizzle_migrations where id = ${latest!.id}`,
     );
     try {
-      const ready = await fetch(`${h.server.url}/readyz`);
-      expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: 'migrations-pending' });
+      for (const probePath of ['/health/ready', '/readyz']) {
+        const ready = await fetch(`${h.server.url}${probePath}`);
+        expect(ready.status, probePath).toBe(503);
+        expect(await ready.json()).toEqual({ status: 'migrations-pending' });
+      }
+      expect((await fetch(`${h.server.url}/health/live`)).status).toBe(200);
       expect((await fetch(`${h.server.url}/healthz`)).status).toBe(200);
     } finally {
       await h.server.database.db.execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${latest!.id}, ${latest!.hash}, ${latest!.created_at}::bigint)`,
       );
     }
-    expect((await fetch(`${h.server.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${h.server.url}/health/ready`)).status).toBe(200);
   });
 
   it('echoes a request id it is given, and makes one up otherwise', async () => {

@@ -113,11 +113,14 @@ describe('SIGTERM under keep-alive traffic', () => {
     while (!signalledAt) await new Promise((resolve) => setTimeout(resolve, 10));
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    // While draining, the port still answers: readiness says 503, new work gets 503.
-    const ready = await send(url, { path: '/readyz' });
-    expect(ready.status).toBe(503);
-    expect(JSON.parse(ready.body)).toEqual({ status: 'shutting-down' });
-    expect(ready.headers.connection).toBe('close');
+    // While draining, the port still answers: readiness says 503, liveness 200, new work gets 503.
+    for (const probePath of ['/health/ready', '/readyz']) {
+      const ready = await send(url, { path: probePath });
+      expect(ready.status, probePath).toBe(503);
+      expect(JSON.parse(ready.body)).toEqual({ status: 'shutting-down' });
+      expect(ready.headers.connection, probePath).toBe('close');
+    }
+    expect((await send(url, { path: '/health/live' })).status).toBe(200);
     const refused = await send(url, { method: 'POST', path: '/graphql', body: HEALTH });
     expect(refused.status).toBe(503);
     expect(refused.headers.connection).toBe('close');

@@ -30,27 +30,31 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
       throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready.`);
     }
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
+      if ((await fetch(`${url}/health/ready`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url}/readyz did not answer 200 within ${timeoutMs} ms`);
+  throw new Error(`${url}/health/ready did not answer 200 within ${timeoutMs} ms`);
 }
 
 /**
  * `src/main.ts` as its own process, configured through the environment as in production, for
  * what only a process can show: its exit code after a signal, a crash (SIGKILL) and a restart on
- * the same data folder. Stopped by its process id.
+ * the same data folder. Stopped by its process id. With `compiledServer` (a folder made by
+ * scripts/build-server.mjs) it is that folder's `main.js`, run by node alone, from that folder.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { waitUntilReady?: boolean } = {},
+  options: { waitUntilReady?: boolean; compiledServer?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  const [args, cwd] = options.compiledServer
+    ? [['--enable-source-maps', 'main.js'], options.compiledServer]
+    : [['--import', 'tsx', 'src/main.ts'], serverDir];
+  const child = spawn(process.execPath, args, {
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH,

@@ -5,12 +5,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { getApolloClient } from '../apollo/apollo-client';
 import { sessionStore as pageSessionStore } from '../session/page-session';
 import { SessionStoreContext } from '../session/session-context';
 import type { SessionStore } from '../session/session-store';
+import { usePrefersReducedMotion } from '../theme/reduced-motion';
 import { activeThemeConfig } from '../theme/static-styles';
+import { withoutMotion } from '../theme/theme-config';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -21,8 +23,14 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ children, client, session }: AppProvidersProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  // antd's own motion (modals, drawers, menus, tabs) stops when the system asks for less motion.
+  const theme = useMemo(
+    () => (reducedMotion ? withoutMotion(activeThemeConfig()) : activeThemeConfig()),
+    [reducedMotion],
+  );
   return (
-    <ConfigProvider theme={activeThemeConfig()}>
+    <ConfigProvider theme={theme}>
       <AntdApp>
         <ApolloProvider client={client ?? getApolloClient()}>
           <SessionStoreContext.Provider value={session ?? pageSessionStore}>

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { demoAudioFolder } from '../../server-files';
 
 /** The committed voice messages (made by server/scripts/make-demo-audio.mjs). */
-export const DEMO_AUDIO_DIR = path.resolve(import.meta.dirname, '../demo-audio');
+export const DEMO_AUDIO_DIR = demoAudioFolder;
 
 /** How the clips are encoded: WebM/Opus, as a browser's MediaRecorder sends a voice message. */
 export const DEMO_AUDIO_TYPE = 'audio/webm';

@@ -57,6 +57,8 @@ describe('structured logs with request ids', () => {
     answer('/files/v1/download', 200);
     answer('/graphql', 200, 'Me');
     answer('/healthz', 200);
+    answer('/health/live', 200);
+    answer('/health/ready', 200);
     answer('/main.3f2a09bc.js', 200);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({
@@ -78,9 +80,24 @@ describe('structured logs with request ids', () => {
         '/widget/v1/submissions',
         '/widget/loader.js',
         '/files/v1/images/a/b',
+        '/health/ready',
         '/readyz',
+        '/health/live',
+        '/healthz',
+        '/metrics',
         '/app/x',
       ].map(routeGroup),
-    ).toEqual(['graphql', 'widget-api', 'widget-files', 'files', 'readyz', 'site']);
+    ).toEqual([
+      'graphql',
+      'widget-api',
+      'widget-files',
+      'files',
+      'health-ready',
+      'health-ready',
+      'health-live',
+      'health-live',
+      'metrics',
+      'site',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { isEmailAddress } from '@hearback/input-rules';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { isRecordingKey } from '../../storage/file-keys';
-import { isHttpUrl, UUID_PATTERN } from '../validation/fields';
+import { isHttpUrl, isStorableInstant, UUID_PATTERN } from '../validation/fields';
 import { isOneLine, oneLineMessage } from '../validation/names';
 
 /** The widget's own limits (its README), checked again here since any client can post. */
@@ -58,7 +58,11 @@ export const submissionSchema = z
         error: 'The message type must be LeaveMessage, PhoneCall, ProvideFeedback or CustomQuestion.',
       }),
       createdAt: optional(
-        z.iso.datetime({ offset: true, error: 'createdAt must be an ISO 8601 date and time.' }),
+        z.iso
+          .datetime({ offset: true, error: 'createdAt must be an ISO 8601 date and time.' })
+          .refine((value) => isStorableInstant(new Date(value)), {
+            error: 'createdAt must be between the years 1 and 9999.',
+          }),
       ),
       text: optional(text('The message', SUBMISSION_LIMITS.text)),
       phoneNumber: optional(phoneNumber('The phone number')),

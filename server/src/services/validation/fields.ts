@@ -18,6 +18,15 @@ export const requiredText = (label: string, max: number) =>
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
+/**
+ * An instant PostgreSQL takes in the ISO form it is sent in: JavaScript writes the year 0 as
+ * "0000" and years past 9999 as "+010000", and PostgreSQL refuses both.
+ */
+export const isStorableInstant = (date: Date): boolean => {
+  const year = date.getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+
 export const isHttpUrl = (value: string): boolean => {
   try {
     const url = new URL(value);

@@ -66,7 +66,7 @@ describe('session wired to the router', () => {
     const { auth, session } = realSession();
     auth.signIn('token-xyz');
     const { location } = renderShell('/app/all', { session });
-    fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: /, user menu$/ }));
     fireEvent.click(await screen.findByText('Sign out'));
 
     await waitFor(() => expect(location()).toBe('/auth/sign-in'));

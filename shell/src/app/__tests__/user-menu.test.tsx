@@ -9,7 +9,7 @@ vi.mock('../../federation/RemoteRoutes', async () => {
 });
 
 const openMenu = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+  fireEvent.click(await screen.findByRole('button', { name: /, user menu$/ }));
 };
 
 describe('user menu', () => {
@@ -17,6 +17,8 @@ describe('user menu', () => {
     renderShell('/app/all', {
       user: makeMeUser({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' }),
     });
+    // The accessible name starts with the label the button shows (WCAG 2.5.3).
+    expect(await screen.findByRole('button', { name: 'Grace Hopper, user menu' })).toBeTruthy();
     await openMenu();
     expect(await screen.findByText('Grace Hopper · grace@example.com')).toBeTruthy();
   });

@@ -1,7 +1,8 @@
 /** The black sider: the current product's pages, then the organisation's. */
-import { HEADER_HEIGHT, productIdOf, useCurrentProduct } from '@hearback/shared';
+import { BRAND_COLOR, HEADER_HEIGHT, productIdOf, useCurrentProduct } from '@hearback/shared';
 import { Layout, Menu, type MenuProps, Typography } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
+import { SHELL_TEXTS } from '../texts';
 import { organisationNavigation, productNavigation, selectedNavigationKey } from './navigation-items';
 
 export function SideNavigation() {
@@ -19,13 +20,17 @@ export function SideNavigation() {
     ...organisationNavigation.map(toMenuItem),
   ];
   return (
-    <Layout.Sider width={240} aria-label="Main navigation">
-      <div style={{ height: HEADER_HEIGHT, display: 'flex', alignItems: 'center', paddingInline: 24 }}>
-        <Typography.Title level={3} style={{ color: '#fff', margin: 0 }}>
-          Hearback
-        </Typography.Title>
-      </div>
-      <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected] : []} />
+    // The sider is antd's <aside>; what it holds is the site's navigation, so the landmark is the <nav>.
+    <Layout.Sider width={240} role="none">
+      <nav aria-label={SHELL_TEXTS.mainNavigation}>
+        <div style={{ height: HEADER_HEIGHT, display: 'flex', alignItems: 'center', paddingInline: 24 }}>
+          {/* The brand green where it reaches 4.95:1: on the black sider. */}
+          <Typography.Title level={3} style={{ color: BRAND_COLOR, margin: 0 }}>
+            Hearback
+          </Typography.Title>
+        </div>
+        <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected] : []} />
+      </nav>
     </Layout.Sider>
   );
 }

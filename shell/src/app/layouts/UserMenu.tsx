@@ -3,6 +3,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { buildPath, useSession } from '@hearback/shared';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { SHELL_TEXTS } from '../texts';
 
 export function UserMenu() {
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export function UserMenu() {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button
         type="text"
-        aria-label="User menu"
+        aria-label={SHELL_TEXTS.userMenu(name)}
         icon={<Avatar size="small" src={user.photoURL ?? undefined} icon={<UserOutlined />} />}
       >
         {name}

@@ -1,4 +1,5 @@
 /** Any path outside the route table. */
+import { A11Y_TEXTS } from '@hearback/shared';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { useServedAsEmbeddable } from '../embedding/EmbeddableDocument';
@@ -25,19 +26,21 @@ function HomeFromEmbeddableDocument() {
 export function NotFoundPage() {
   const servedAsEmbeddable = useServedAsEmbeddable();
   return (
-    <Result
-      status="404"
-      title="Page not found"
-      subTitle="The page you asked for does not exist."
-      extra={
-        servedAsEmbeddable ? (
-          <HomeFromEmbeddableDocument />
-        ) : (
-          <Link to="/">
-            <Button type="primary">Back home</Button>
-          </Link>
-        )
-      }
-    />
+    <main>
+      <Result
+        status="404"
+        title={A11Y_TEXTS.pageNotFound}
+        subTitle="The page you asked for does not exist."
+        extra={
+          servedAsEmbeddable ? (
+            <HomeFromEmbeddableDocument />
+          ) : (
+            <Link to="/">
+              <Button type="primary">Back home</Button>
+            </Link>
+          )
+        }
+      />
+    </main>
   );
 }

@@ -8,6 +8,8 @@ export function setScreenWidth(pixels: number): void {
 function evaluate(query: string): boolean {
   const min = /min-width:\s*(\d+)px/.exec(query);
   const max = /max-width:\s*(\d+)px/.exec(query);
+  // Not a width query (reduced motion, colour scheme): no preference, as on most desktops.
+  if (!min && !max) return false;
   return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
 }
 

@@ -1,3 +1,4 @@
+import { readableTextOn } from '@hearback/shared';
 import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SubmissionBody } from '../../../../widget/src/api/public-api';
@@ -57,11 +58,14 @@ export function InlineFeedbackForm({ context, label, onSent }: InlineFeedbackFor
   }, []);
 
   const { settings } = context;
+  const button = settings.button || '#2e8b57';
   const colours = {
     '--hb-bg': settings.background || '#ffffff',
     '--hb-text': settings.text || '#1f1f1f',
     '--hb-box': settings.textBox || '#ffffff',
-    '--hb-button': settings.button || '#2e8b57',
+    '--hb-button': button,
+    // The button's colour is the customer's; its text is whichever of white and black reads on it.
+    '--hb-on-button': readableTextOn(button),
     '--hb-image': settings.backgroundImageUrl ? `url("${encodeURI(settings.backgroundImageUrl)}")` : 'none',
   } as CSSProperties;
 

@@ -52,10 +52,8 @@ export function DomainJoinOffer({ offers, onDecline }: Props) {
           <Card key={offer.organizationId} size="small" role="listitem">
             <Flex justify="space-between" align="center" gap={12} wrap>
               <Typography.Text strong>{offer.organizationName}</Typography.Text>
-              {/* Solid dark rather than the theme's green: white on #2e8b57 is below the 4.5:1 contrast of AA. */}
               <Button
-                color="default"
-                variant="solid"
+                type="primary"
                 loading={asking === offer.organizationId}
                 disabled={asking !== null}
                 onClick={() => void handleAsk(offer)}

@@ -174,10 +174,20 @@ export function WidgetSettingsForm({ productId, settings, widgetKey, canEdit }: 
             </Card>
             <Card title="Appearance" size="small">
               <Flex gap={24} wrap>
-                <ColorField name="background" label="Background colour" palette="backgroundColors" />
-                <ColorField name="text" label="Text colour" palette="textColors" />
-                <ColorField name="textBox" label="Text box colour" palette="backgroundColors" />
-                <ColorField name="button" label="Button colour" palette="buttonColors" />
+                <ColorField
+                  name="background"
+                  label="Background colour"
+                  palette="backgroundColors"
+                  disabled={!canEdit}
+                />
+                <ColorField name="text" label="Text colour" palette="textColors" disabled={!canEdit} />
+                <ColorField
+                  name="textBox"
+                  label="Text box colour"
+                  palette="backgroundColors"
+                  disabled={!canEdit}
+                />
+                <ColorField name="button" label="Button colour" palette="buttonColors" disabled={!canEdit} />
               </Flex>
               <Flex gap={24} wrap>
                 <PaletteField name="backgroundColors" label="Background palette" disabled={!canEdit} />

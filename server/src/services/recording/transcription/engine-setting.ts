@@ -94,7 +94,7 @@ export function transcriptionSummary(
   return `Transcription is off: ${HOW_TO_INSTALL}, or set TRANSCRIPTION_URL`;
 }
 
-/** What /healthz reports: the engine in use, and whether it can run now. */
+/** What /health/live reports: the engine in use, and whether it can run now. */
 export interface TranscriptionReport {
   engine: TranscriptionEngineKind;
   available: boolean;

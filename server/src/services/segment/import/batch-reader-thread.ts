@@ -27,7 +27,8 @@ class ReaderFailure extends Error {
 }
 
 function startReader(): Worker {
-  // Not the loader flags of this process: the worker registers tsx itself (see the .mjs).
+  // Not the loader flags of this process: from source the worker registers tsx itself (see the
+  // .mjs); in the compiled server the file beside main.js is the bundled reader.
   const worker = new Worker(new URL('./batch-reader-worker.mjs', import.meta.url), { execArgv: [] });
   // Starting one costs more than a second of CPU (tsx, papaparse, libphonenumber's metadata),
   // as much as reading 100,000 rows takes; a failed start is told to the import that uses it.
