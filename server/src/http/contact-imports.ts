@@ -188,6 +188,8 @@ export function contactImportRoutes(
       };
       send({ type: 'progress', rowsRead: 0, bytesRead: 0, totalBytes: spooled });
       const ended = await runContactImport(deps, admin, started, source, progress);
+      // Gone before the outcome is told: a caller that has the outcome finds no personal data left.
+      await rm(file, { force: true });
       if (heldBack) send({ type: 'progress', ...heldBack });
       const summary = await inOrganisation(ctx.db, admin, (tx) => toContactImport(tx, ended));
       send({ type: 'done', import: summary });
