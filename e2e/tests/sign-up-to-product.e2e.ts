@@ -1,6 +1,7 @@
 import { expect, inject, test } from 'vitest';
 import { inDesktopPage, useChromium } from '../support/browser';
 import { latestOobCode } from '../support/emulator';
+import { submitSignUpForm } from '../support/sign-up';
 
 const browser = useChromium();
 
@@ -14,14 +15,7 @@ test('a new user signs up, verifies, creates an organisation and a product, sign
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL('**/auth/sign-up');
 
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByLabel('I accept the terms of service').check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/waiting/verification');
+    await submitSignUpForm(page, { firstName: 'Ada', lastName: 'Lovelace', email, password });
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
 
     // The link the verification e-mail carries, opened in the dashboard's own action handler.

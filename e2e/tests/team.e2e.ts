@@ -5,6 +5,7 @@ import { latestEmailActionLink } from '../support/emulator';
 import { graphqlAsPage } from '../support/graphql';
 import { linkIn, waitForMail } from '../support/mail';
 import { signInAsDemoAdmin, signInAsDemoMember } from '../support/sign-in';
+import { submitSignUpForm } from '../support/sign-up';
 
 const browser = useChromium();
 const emulator = () => ({ url: inject('emulatorUrl'), projectId: inject('projectId') });
@@ -65,14 +66,7 @@ test('a person of the organisation’s domain asks to join and an Admin accepts 
 
   await inDesktopPage(browser(), 'domain-join', async (joiner) => {
     await joiner.goto(`${baseUrl}/auth/sign-up`);
-    await joiner.getByLabel('First name').fill('Carl');
-    await joiner.getByLabel('Last name').fill('Colleague');
-    await joiner.getByLabel('E-mail').fill(email);
-    await joiner.getByLabel('Password', { exact: true }).fill(password);
-    await joiner.getByLabel('Confirm password').fill(password);
-    await joiner.getByLabel('I accept the terms of service').check();
-    await joiner.getByRole('button', { name: 'Create account' }).click();
-    await joiner.waitForURL('**/waiting/verification');
+    await submitSignUpForm(joiner, { firstName: 'Carl', lastName: 'Colleague', email, password });
     await joiner.goto(await latestEmailActionLink(emulator(), baseUrl, email, 'VERIFY_EMAIL'));
     await joiner.getByRole('button', { name: 'Continue' }).click();
     // Verified, and the demo organisation proved the domain: the joiner is offered to ask to join

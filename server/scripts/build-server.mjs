@@ -6,11 +6,11 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 //   node server/scripts/build-server.mjs [outDir]    (default: dist/server at the repository root)
 //
 // Our own code (server/src and the workspace's @hearback/input-rules) is bundled by esbuild into
-// main.js, plus the contact-import reader thread. Every npm dependency stays a package in
-// node_modules, installed by `pnpm deploy --prod` from the workspace lockfile (its patches
-// included): exactly the code the tests run, with no bundling of its dynamic requires, WebAssembly
-// or data files. Beside main.js the build puts the files the server reads at run time, in the
-// places src/server-files.ts looks for them.
+// main.js, plus the contact-import reader thread and the admin command line (admin.js). Every
+// npm dependency stays a package in node_modules, installed by `pnpm deploy --prod` from the
+// workspace lockfile (its patches included): exactly the code the tests run, with no bundling of
+// its dynamic requires, WebAssembly or data files. Beside main.js the build puts the files the
+// server reads at run time, in the places src/server-files.ts looks for them.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -88,6 +88,8 @@ await pnpm(
 
 await Promise.all([
   bundle('src/main.ts', 'main.js'),
+  // The operators' command line (src/admin): `node admin.js <command>`, configured like main.js.
+  bundle('src/admin/cli.ts', 'admin.js'),
   // Started by src/services/segment/import/batch-reader-thread.ts as `./batch-reader-worker.mjs`
   // beside the code that starts it.
   bundle('src/services/segment/import/batch-reader-worker.ts', 'batch-reader-worker.mjs'),
@@ -117,7 +119,10 @@ await writeFile(
       type: 'module',
       main: 'main.js',
       engines: manifest.engines,
-      scripts: { start: 'node --enable-source-maps main.js' },
+      scripts: {
+        start: 'node --enable-source-maps main.js',
+        admin: 'node --enable-source-maps admin.js',
+      },
       dependencies: manifest.dependencies,
     },
     null,

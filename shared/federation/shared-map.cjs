@@ -30,8 +30,10 @@ const SINGLETONS = [
   { key: '@ant-design/cssinjs', package: '@ant-design/cssinjs' },
   { key: 'firebase/', package: 'firebase' },
   // antd's date handling; shared so a remote importing dayjs itself cannot bring a second copy.
+  // Not its subpaths: plugins and locales are functions and data that register themselves on the
+  // one dayjs; shared, each (antd's plugins, a locale per language) would be one more entry in
+  // every page's start-up code for nothing.
   { key: 'dayjs', package: 'dayjs' },
-  { key: 'dayjs/', package: 'dayjs' },
   { key: '@hearback/shared', package: '@hearback/shared' },
 ];
 

@@ -7,9 +7,15 @@
 // The input rules the API and the widget share (an internationalised e-mail address, the widget's
 // question limit), and the forms' validation texts and rules built on them.
 export {
+  contrastRatio,
+  DASHBOARD_LANGUAGES,
+  type DashboardLanguage,
   EMAIL_ADDRESS_MAX,
   isEmailAddress,
   normaliseEmailAddress,
+  parseColour,
+  READABLE_CONTRAST,
+  readableTextOn,
   WIDGET_QUESTIONS_MAX,
 } from '@hearback/input-rules';
 export { documentTitle } from './a11y/document-title';
@@ -51,6 +57,7 @@ export type {
   UserRole,
 } from './gql/graphql';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export * from './i18n';
 export {
   CountedInput,
   type CountedInputProps,
@@ -132,7 +139,7 @@ export {
 } from './session/session-types';
 export { useReconnecting } from './session/use-reconnecting';
 export { type Session, useSession } from './session/use-session';
-export { readableTextOn } from './theme/contrast';
+
 export { activeThemeConfig, declareAntdStylesheet } from './theme/static-styles';
 export {
   BRAND_COLOR,
@@ -141,6 +148,6 @@ export {
   PRIMARY_COLOR,
   themeConfig,
 } from './theme/theme-config';
-export { UPLOAD_FAILED, uploadFile } from './upload/upload-file';
+export { uploadFailedMessage, uploadFile } from './upload/upload-file';
 export { FORM_RULES } from './validation/form-rules';
 export { VALIDATION_MESSAGES } from './validation/validation-messages';

@@ -3,13 +3,19 @@
  * are fetched together, the remotes are registered with the federation runtime, then the shell
  * renders. No remote is loaded here: each loads on the first visit of one of its routes.
  */
-import { declareAntdStylesheet, loadRuntimeConfig } from '@hearback/shared';
+import {
+  declareAntdStylesheet,
+  loadRuntimeConfig,
+  prepareDashboardLanguage,
+  SHARED_NAMESPACE,
+} from '@hearback/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { isEmbeddablePath } from './app/embedding/EmbeddableDocument';
 import { registerRuntimeRemotes } from './federation/load-remote';
 import { loadRemoteManifest } from './federation/remote-manifest';
+import { SHELL_NAMESPACE, shellText } from './i18n/translations';
 
 // The page links antd's prebuilt stylesheet (index.html), and the production build leaves antd's
 // style generators out: antd only writes our theme's CSS variables.
@@ -19,7 +25,11 @@ declareAntdStylesheet();
 const servedAsEmbeddable = isEmbeddablePath(window.location.pathname);
 
 async function start(container: HTMLElement) {
-  const [, remotes] = await Promise.all([loadRuntimeConfig(), loadRemoteManifest()]);
+  const [, remotes] = await Promise.all([
+    loadRuntimeConfig(),
+    loadRemoteManifest(),
+    prepareDashboardLanguage([SHELL_NAMESPACE, SHARED_NAMESPACE]),
+  ]);
   registerRuntimeRemotes(remotes);
   createRoot(container).render(
     <StrictMode>
@@ -33,7 +43,9 @@ function showStartupError(container: HTMLElement, error: unknown) {
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
   message.style.cssText = 'font-family: sans-serif; margin: 48px; font-size: 16px;';
-  message.textContent = `The dashboard could not start: ${error instanceof Error ? error.message : String(error)}`;
+  message.textContent = shellText('The dashboard could not start: {{reason}}', {
+    reason: error instanceof Error ? error.message : String(error),
+  });
   container.replaceChildren(message);
 }
 

@@ -1,12 +1,19 @@
-const numbers = new Intl.NumberFormat('en');
-const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
+import { currentDashboardLanguage, type DashboardLanguage } from '@hearback/shared';
 
-export const formatCount = (count: number): string => numbers.format(count);
-export const formatPercent = (ratio: number): string => percent.format(ratio);
+/** English dates read the British way ("1 May 2030, 09:30"), as the dashboard has always shown them. */
+export const dateLocale = (language: DashboardLanguage): string => (language === 'en' ? 'en-GB' : language);
+
+export const formatCount = (count: number): string =>
+  new Intl.NumberFormat(currentDashboardLanguage()).format(count);
+
+export const formatPercent = (ratio: number): string =>
+  new Intl.NumberFormat(currentDashboardLanguage(), { style: 'percent', maximumFractionDigits: 1 }).format(
+    ratio,
+  );
 
 export const formatDateTime = (iso: string | null | undefined): string =>
   iso
-    ? new Date(iso).toLocaleString('en-GB', {
+    ? new Date(iso).toLocaleString(dateLocale(currentDashboardLanguage()), {
         day: 'numeric',
         month: 'short',
         year: 'numeric',
@@ -21,17 +28,4 @@ export const STATUS_COLOURS: Record<string, string> = {
   Running: 'green',
   Paused: 'orange',
   Finished: 'purple',
-};
-
-export const SOURCE_LABELS: Record<string, string> = {
-  Email: 'E-mail',
-  Widget: 'Widget',
-  Link: 'Link / QR code',
-};
-
-export const PURPOSE_LABELS: Record<string, string> = {
-  ProvideFeedback: 'Provide feedback',
-  LeaveMessage: 'Leave a message',
-  PhoneCall: 'Request a phone call',
-  CustomQuestion: 'Custom questions',
 };

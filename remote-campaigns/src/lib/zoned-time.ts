@@ -3,6 +3,8 @@
  * an Admin in London schedules "09:00 Europe/Paris" and sees 09:00. The form's fields hold wall
  * clocks (`YYYY-MM-DDTHH:mm`, the value of <input type="datetime-local">); the API takes instants.
  */
+import { currentDashboardLanguage } from '@hearback/shared';
+import { dateLocale } from './format';
 
 const DAY_MS = 24 * 3_600_000;
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -56,9 +58,9 @@ export function fromZonedInput(value: string, timeZone: string): Date | null {
   return new Date(valid.length > 0 ? Math.min(...valid) : before);
 }
 
-/** "1 May 2030, 09:30" as clocks in `timeZone` show it. */
+/** "1 May 2030, 09:30" as clocks in `timeZone` show it, in the dashboard's language. */
 export const formatInZone = (instant: string, timeZone: string): string =>
-  new Date(instant).toLocaleString('en-GB', {
+  new Date(instant).toLocaleString(dateLocale(currentDashboardLanguage()), {
     timeZone,
     day: 'numeric',
     month: 'short',

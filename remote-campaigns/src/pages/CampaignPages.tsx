@@ -7,31 +7,35 @@ import { CampaignResultsView } from '../features/campaign-results/components/Cam
 import { ScheduleView } from '../features/campaign-schedule/components/ScheduleView';
 import { CombinedView } from '../features/campaigns-combined/components/CombinedView';
 import { CampaignsView } from '../features/campaigns-list/components/CampaignsView';
+import { useCampaignsTranslation } from '../i18n/translations';
 
 // Keyed by product (and campaign) so another one starts from a fresh state.
 
 export function CampaignsPage() {
+  const { t } = useCampaignsTranslation();
   const { productId = ALL_PRODUCTS } = useParams();
   return (
-    <ProductRequired productId={productId} title="Campaigns" items="campaigns">
+    <ProductRequired productId={productId} title={t('Campaigns')} items={t('campaigns')}>
       <CampaignsView key={productId} productId={productId} />
     </ProductRequired>
   );
 }
 
 export function CampaignCreatePage() {
+  const { t } = useCampaignsTranslation();
   const { productId = ALL_PRODUCTS } = useParams();
   return (
-    <ProductRequired productId={productId} title="Create a campaign" items="campaigns">
+    <ProductRequired productId={productId} title={t('Create a campaign')} items={t('campaigns')}>
       <ChooseSourceView productId={productId} />
     </ProductRequired>
   );
 }
 
 export function CampaignCreateFromSourcePage() {
+  const { t } = useCampaignsTranslation();
   const { productId = ALL_PRODUCTS, source = '' } = useParams();
   return (
-    <ProductRequired productId={productId} title="Create a campaign" items="campaigns">
+    <ProductRequired productId={productId} title={t('Create a campaign')} items={t('campaigns')}>
       <CampaignWizard key={`${productId}/${source}`} productId={productId} sourcePath={source} />
     </ProductRequired>
   );
@@ -53,9 +57,10 @@ export function CampaignAttentionPage() {
 }
 
 export function CampaignsCombinedPage() {
+  const { t } = useCampaignsTranslation();
   const { productId = ALL_PRODUCTS } = useParams();
   return (
-    <ProductRequired productId={productId} title="Combined campaigns" items="campaigns">
+    <ProductRequired productId={productId} title={t('Combined campaigns')} items={t('campaigns')}>
       <CombinedView key={productId} productId={productId} />
     </ProductRequired>
   );

@@ -357,7 +357,13 @@ describe('the embedded widget', () => {
 
   it("keeps the host page's CSS out", async () => {
     const { pageUrl } = await embed(
-      settingsFor({ messageType: 'ProvideFeedback', button: '#2e8b57', text: '#202124' }),
+      settingsFor({
+        messageType: 'ProvideFeedback',
+        button: '#2e8b57',
+        text: '#202124',
+        // What the server works out for this palette: black reads on the brand green, white does not.
+        readableText: { onBackground: '#202124', onBox: '#202124', onButton: '#000000' },
+      }),
     );
     await inPage(browser(), async (page) => {
       await page.goto(pageUrl);
@@ -381,9 +387,16 @@ describe('the embedded widget', () => {
           panel: read('.hb-panel'),
           textarea: read('textarea'),
           title: read('h2'),
+          send: read('.hb-button'),
         };
       });
-      expect(styles.launcher).toMatchObject({ width: '56px', background: 'rgb(46, 139, 87)' });
+      expect(styles.launcher).toMatchObject({
+        width: '56px',
+        background: 'rgb(46, 139, 87)',
+        color: 'rgb(0, 0, 0)',
+      });
+      expect(styles.send).toMatchObject({ background: 'rgb(46, 139, 87)', color: 'rgb(0, 0, 0)' });
+      expect(styles.textarea.color).toBe('rgb(32, 33, 36)');
       expect(styles.panel.display).toBe('block');
       expect(styles.title.display).toBe('block');
       for (const part of Object.values(styles)) {

@@ -1,5 +1,7 @@
 import { ProductsOverview } from '../features/products/components/ProductsOverview';
+import { useProductsTranslation } from '../i18n/translations';
 
 export function ProductsPage() {
-  return <ProductsOverview title="Products" />;
+  const { t } = useProductsTranslation();
+  return <ProductsOverview title={t('Products')} />;
 }

@@ -23,6 +23,8 @@ export const meUser = (role: 'Admin' | 'Member'): MeUser => ({
   organization: { id: 'org-1', name: 'Acme', type: 'Company', widgetKey: WIDGET_KEY, widgetToken: 'wt' },
   isCampaignNotificationEnabled: true,
   isReportNotificationEnabled: true,
+  // No choice in the profile: the dashboard stays in the language the test sets.
+  language: null,
 });
 
 export function renderPage(

@@ -1,10 +1,15 @@
-const numbers = new Intl.NumberFormat('en');
+import { currentDashboardLanguage } from '@hearback/shared';
 
-export const formatCount = (count: number): string => numbers.format(count);
+/** "12,345" in English, "12.345" in German. */
+export const formatCount = (count: number): string =>
+  new Intl.NumberFormat(currentDashboardLanguage()).format(count);
 
-/** "1 contact", "2,000 contacts". */
-export const contactsCount = (count: number): string =>
-  `${formatCount(count)} ${count === 1 ? 'contact' : 'contacts'}`;
-
-export const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** "1 Nov 2026" in English (day first, as the dashboard writes dates), "1. Nov. 2026" in German. */
+export const formatDate = (iso: string): string => {
+  const language = currentDashboardLanguage();
+  return new Date(iso).toLocaleDateString(language === 'en' ? 'en-GB' : language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+};

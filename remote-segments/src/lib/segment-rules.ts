@@ -45,36 +45,34 @@ export type TextOperator =
 export type NumberOperator = 'greaterThan' | 'greaterThanOrEqual' | 'lessThan' | 'lessThanOrEqual';
 export type ContactField = 'email' | 'name' | 'phoneNumber' | 'externalId';
 
-export const TEXT_OPERATORS: { value: TextOperator; label: string }[] = [
-  { value: 'equals', label: 'is' },
-  { value: 'notEquals', label: 'is not' },
-  { value: 'contains', label: 'contains' },
-  { value: 'notContains', label: 'does not contain' },
-  { value: 'startsWith', label: 'starts with' },
-  { value: 'isSet', label: 'is set' },
-  { value: 'isNotSet', label: 'is not set' },
+export const TEXT_OPERATORS: TextOperator[] = [
+  'equals',
+  'notEquals',
+  'contains',
+  'notContains',
+  'startsWith',
+  'isSet',
+  'isNotSet',
 ];
 
-export const NUMBER_OPERATORS: { value: NumberOperator; label: string }[] = [
-  { value: 'greaterThan', label: '>' },
-  { value: 'greaterThanOrEqual', label: '≥' },
-  { value: 'lessThan', label: '<' },
-  { value: 'lessThanOrEqual', label: '≤' },
-];
+/** Comparisons read the same in every language. */
+export const NUMBER_OPERATOR_SIGNS: Record<NumberOperator, string> = {
+  greaterThan: '>',
+  greaterThanOrEqual: '≥',
+  lessThan: '<',
+  lessThanOrEqual: '≤',
+};
 
-export const CONTACT_FIELDS: { value: ContactField; label: string }[] = [
-  { value: 'email', label: 'E-mail' },
-  { value: 'name', label: 'Name' },
-  { value: 'phoneNumber', label: 'Phone' },
-  { value: 'externalId', label: 'External id' },
-];
+export const NUMBER_OPERATORS = Object.keys(NUMBER_OPERATOR_SIGNS) as NumberOperator[];
+
+export const CONTACT_FIELDS: ContactField[] = ['email', 'name', 'phoneNumber', 'externalId'];
 
 export const isGroup = (rule: SegmentRule): rule is RuleGroup => rule.type === 'group';
 
 export const takesValue = (operator: string): boolean => operator !== 'isSet' && operator !== 'isNotSet';
 
 export const isNumberOperator = (operator: string): operator is NumberOperator =>
-  NUMBER_OPERATORS.some((choice) => choice.value === operator);
+  Object.hasOwn(NUMBER_OPERATOR_SIGNS, operator);
 
 /** What a new Dynamic segment starts with: the contacts who gave feedback at all. */
 export const STARTER_RULES: RuleGroup = {

@@ -191,11 +191,13 @@ export type UpdateIntegrationInput = {
   name: string;
 };
 
-/** The caller's own profile fields; absent fields stay as they are, null clears a name or the photo. */
+/** The caller's own profile fields; absent fields stay as they are, null clears a name, the photo or the language. */
 export type UpdateMeInput = {
   firstName?: string | null | undefined;
   isCampaignNotificationEnabled?: boolean | null | undefined;
   isReportNotificationEnabled?: boolean | null | undefined;
+  /** A code of the dashboard's languages (`en`, `de`); null goes back to following the browser. */
+  language?: string | null | undefined;
   lastName?: string | null | undefined;
   /** An http(s) address of the photo (after uploading it through a signed URL). */
   photoURL?: string | null | undefined;

@@ -926,7 +926,7 @@ export type Mutation = {
   updateGeneralSettings: GeneralSettings;
   /** Admins only; the URL and secret do not change (delete and add again for new ones). */
   updateIntegration: Integration;
-  /** Updates the caller's own names, photo and notification preferences. */
+  /** Updates the caller's own names, photo, notification preferences and dashboard language. */
   updateMe: User;
   /** Admins only; answers every topic. */
   updateNotificationSettings: Array<NotificationSetting>;
@@ -2385,11 +2385,13 @@ export type UpdateIntegrationInput = {
   name: Scalars['String']['input'];
 };
 
-/** The caller's own profile fields; absent fields stay as they are, null clears a name or the photo. */
+/** The caller's own profile fields; absent fields stay as they are, null clears a name, the photo or the language. */
 export type UpdateMeInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   isCampaignNotificationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   isReportNotificationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A code of the dashboard's languages (`en`, `de`); null goes back to following the browser. */
+  language?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** An http(s) address of the photo (after uploading it through a signed URL). */
   photoURL?: InputMaybe<Scalars['String']['input']>;
@@ -2430,6 +2432,8 @@ export type User = {
   id: Scalars['ID']['output'];
   isCampaignNotificationEnabled: Scalars['Boolean']['output'];
   isReportNotificationEnabled: Scalars['Boolean']['output'];
+  /** The language the user chose for the dashboard (a code of the dashboard's languages, e.g. `de`); null follows the browser. */
+  language?: Maybe<Scalars['String']['output']>;
   lastActivity?: Maybe<Scalars['DateTime']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   /** Null without organisation, and while the user's request to join waits for review (enabled false). */
@@ -3674,6 +3678,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCampaignNotificationEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReportNotificationEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastActivity?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;

@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, for what plain text cannot say: its language and direction. */
+  html?: string;
   replyTo?: string;
 }
 

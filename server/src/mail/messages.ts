@@ -1,6 +1,13 @@
 import type { MailMessage } from './mailer';
+import type { VisitorLanguage } from './visitor-languages';
+import { fill, link, mailMoment, visitorMail } from './visitor-mail';
+import { VISITOR_TEXTS } from './visitor-texts';
 
-/** The e-mails Hearback sends, as plain text: every client shows it, and nothing is tracked. */
+/**
+ * The e-mails Hearback sends, as plain text: every client shows it, and nothing is tracked. A
+ * visitor's mails speak the visitor's language and carry an HTML part that names it and its
+ * direction (./visitor-mail.ts); the dashboard users' mails are English.
+ */
 
 export function invitationMail(input: {
   to: string;
@@ -73,23 +80,30 @@ export function contactMail(input: {
   };
 }
 
+/**
+ * To a visitor: confirm the address they left with their feedback. In the language they wrote
+ * it in (./visitor-languages.ts), English unless told.
+ */
 export function feedbackEmailVerificationMail(input: {
   to: string;
-  organisationName: string;
+  /** Null when the organisation's name cannot be read: the mail then says "the organisation". */
+  organisationName: string | null;
   link: string;
   expiresAt: Date;
+  language?: VisitorLanguage;
 }): MailMessage {
-  return {
+  const language = input.language ?? 'en';
+  const organisation = input.organisationName ?? VISITOR_TEXTS[language]['confirmation.organisationFallback'];
+  return visitorMail({
     to: input.to,
-    subject: `Confirm your e-mail address for ${input.organisationName}`,
-    text: [
-      `You left feedback for ${input.organisationName} with this e-mail address. Confirm that it is yours, so that they know they can reach you:`,
-      '',
-      input.link,
-      '',
-      `The link works until ${input.expiresAt.toUTCString()}. If you did not leave any feedback, ignore this e-mail.`,
-    ].join('\n'),
-  };
+    language,
+    subject: fill(language, 'confirmation.subject', { organisation }),
+    paragraphs: [
+      fill(language, 'confirmation.intro', { organisation }),
+      link(input.link),
+      fill(language, 'confirmation.expiry', { expiry: mailMoment(language, input.expiresAt) }),
+    ],
+  });
 }
 
 export function domainConfirmationMail(input: {

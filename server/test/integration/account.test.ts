@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withScope } from '../../src/db/scope';
-import { disableUser, signUp, signUpAdmin, signUpMember } from '../support/actors';
+import { type Actor, disableUser, signUp, signUpAdmin, signUpMember } from '../support/actors';
 import { solveBotCheck } from '../support/bot-check';
 import { failure, graphql, ok } from '../support/graphql';
 import { databaseKinds, type Harness, startHarness } from '../support/harness';
@@ -13,6 +13,8 @@ const TERMS = 'query ($email: String!) { userTermsAccepted(email: $email) }';
 const UPDATE_ME = `mutation ($update: UpdateMeInput!) {
   updateMe(update: $update) { firstName lastName photoURL isCampaignNotificationEnabled isReportNotificationEnabled }
 }`;
+const SET_LANGUAGE = `mutation ($update: UpdateMeInput!) { updateMe(update: $update) { language } }`;
+const LANGUAGE_REFUSED = "Choose one of the dashboard's languages: en, de.";
 const CONTACT = `mutation ($input: ContactMessageInput!, $botCheck: String!) {
   sendContactMessage(input: $input, botCheck: $botCheck)
 }`;
@@ -138,6 +140,86 @@ describe.each(databaseKinds())('account, terms and contact on %s', (kind) => {
     const answer = await graphql(h.server.url, UPDATE_ME, { variables: { update: { firstName: 'Nobody' } } });
     expect(answer.status).toBe(401);
     expect(failure(answer).extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  describe('dashboard language', () => {
+    const languageOf = async (user: Actor) =>
+      ok(await user.ask<{ me: { language: string | null } }>('{ me { language } }')).me.language;
+
+    const storedLanguage = async (user: Actor) => {
+      const result = (await withScope(h.server.database.db, { userId: user.id }, (tx) =>
+        tx.execute(sql`select language from users where id = ${user.id}`),
+      )) as unknown as { rows: { language: string | null }[] };
+      return result.rows[0]?.language;
+    };
+
+    it('follows the browser until chosen, keeps the choice while other fields change, and clears it with null', async () => {
+      const user = await signUp(h);
+      expect(await languageOf(user)).toBeNull();
+      expect(ok(await user.ask(SET_LANGUAGE, { update: { language: 'de' } }))).toEqual({
+        updateMe: { language: 'de' },
+      });
+      expect(await languageOf(user)).toBe('de');
+      ok(await user.ask(SET_LANGUAGE, { update: { firstName: 'Jonas' } }));
+      expect(await languageOf(user)).toBe('de');
+      expect(ok(await user.ask(SET_LANGUAGE, { update: { language: null } }))).toEqual({
+        updateMe: { language: null },
+      });
+      expect(await languageOf(user)).toBeNull();
+      expect(await storedLanguage(user)).toBeNull();
+    });
+
+    it.each(['fr', 'DE ', 'de-AT', ''])(
+      'refuses %j with BAD_USER_INPUT and stores nothing',
+      async (language) => {
+        const user = await signUp(h);
+        ok(await user.ask(SET_LANGUAGE, { update: { language: 'en' } }));
+        expect(failure(await user.ask(SET_LANGUAGE, { update: { language, firstName: 'Unsaved' } }))).toEqual(
+          expect.objectContaining({
+            message: LANGUAGE_REFUSED,
+            extensions: { code: 'BAD_USER_INPUT', field: 'update.language' },
+          }),
+        );
+        expect(ok(await user.ask<{ me: unknown }>('{ me { firstName language } }')).me).toEqual({
+          firstName: null,
+          language: 'en',
+        });
+      },
+    );
+
+    it('lets a Member choose their own', async () => {
+      const { organisation } = await signUpAdmin(h, 'Polyglot Org');
+      const member = await signUpMember(h, organisation.id);
+      expect(ok(await member.ask(SET_LANGUAGE, { update: { language: 'de' } }))).toEqual({
+        updateMe: { language: 'de' },
+      });
+      expect(await languageOf(member)).toBe('de');
+    });
+
+    it("only ever changes and shows the caller's own choice", async () => {
+      const first = await signUpAdmin(h, 'Deutsch GmbH');
+      const member = await signUpMember(h, first.organisation.id);
+      const second = await signUpAdmin(h, 'English Ltd');
+      ok(await first.admin.ask(SET_LANGUAGE, { update: { language: 'de' } }));
+      expect(await languageOf(member)).toBeNull();
+      expect(await languageOf(second.admin)).toBeNull();
+      ok(await second.admin.ask(SET_LANGUAGE, { update: { language: 'en' } }));
+      ok(await member.ask(SET_LANGUAGE, { update: { language: null } }));
+      expect(await languageOf(first.admin)).toBe('de');
+      expect(await storedLanguage(first.admin)).toBe('de');
+      expect(await storedLanguage(second.admin)).toBe('en');
+      expect(await storedLanguage(member)).toBeNull();
+    });
+
+    it('is held to the dashboard languages by the database too', async () => {
+      const user = await signUp(h);
+      await expect(
+        withScope(h.server.database.db, { userId: user.id }, (tx) =>
+          tx.execute(sql`update users set language = 'fr' where id = ${user.id}`),
+        ),
+      ).rejects.toMatchObject({ cause: { constraint: 'users_language_check' } });
+      expect(await storedLanguage(user)).toBeNull();
+    });
   });
 
   it('keeps lastActivity as a throttled "seen recently" signal', async () => {

@@ -64,7 +64,9 @@ describe('the compiled server', { timeout: 120_000 }, () => {
 
   it('is JavaScript and production dependencies only', async () => {
     const own = (await filesIn(buildDir)).filter((file) => !file.startsWith(`node_modules${path.sep}`));
-    expect(own).toEqual(expect.arrayContaining(['main.js', 'batch-reader-worker.mjs', 'package.json']));
+    expect(own).toEqual(
+      expect.arrayContaining(['main.js', 'admin.js', 'batch-reader-worker.mjs', 'package.json']),
+    );
     expect(own).toContain(path.join('drizzle', 'meta', '_journal.json'));
     expect(own).toContain(path.join('schema', 'widget', 'schema.graphql'));
     expect(own.filter((file) => /\.(c|m)?tsx?$/.test(file))).toEqual([]);
@@ -100,28 +102,27 @@ describe('the compiled server', { timeout: 120_000 }, () => {
     let mail: MailCatcher;
     let server: ServerProcess;
     let site: string;
+    let productionEnv: Record<string, string>;
 
     beforeAll(async () => {
       mail = await startMailCatcher();
       site = path.join(workDir, 'site');
       await mkdir(site, { recursive: true });
       await writeFile(path.join(site, 'index.html'), '<!doctype html><title>Hearback dashboard</title>');
-      server = await startServerProcess(
-        {
-          NODE_ENV: 'production',
-          DATA_DIR: await dataFolder('production-data'),
-          STATIC_ROOT: site,
-          // What production requires (src/config/production-rules.ts): a real project, no emulator.
-          FIREBASE_PROJECT_ID: 'hearback-production-check',
-          FIREBASE_API_KEY: 'web-api-key-of-the-project',
-          FIREBASE_AUTH_EMULATOR_HOST: '',
-          PUBLIC_URL: 'https://feedback.example',
-          SMTP_URL: mail.url,
-          METRICS_TOKEN,
-          LOG_LEVEL: 'warn',
-        },
-        { compiledServer: buildDir },
-      );
+      productionEnv = {
+        NODE_ENV: 'production',
+        DATA_DIR: await dataFolder('production-data'),
+        STATIC_ROOT: site,
+        // What production requires (src/config/production-rules.ts): a real project, no emulator.
+        FIREBASE_PROJECT_ID: 'hearback-production-check',
+        FIREBASE_API_KEY: 'web-api-key-of-the-project',
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+        PUBLIC_URL: 'https://feedback.example',
+        SMTP_URL: mail.url,
+        METRICS_TOKEN,
+        LOG_LEVEL: 'warn',
+      };
+      server = await startServerProcess(productionEnv, { compiledServer: buildDir });
       servers.push(server);
     }, 120_000);
     afterAll(async () => {
@@ -181,6 +182,23 @@ describe('the compiled server', { timeout: 120_000 }, () => {
     it('stops on SIGTERM with exit code 0', async () => {
       server.signal('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
+    });
+
+    it("runs the admin command line as node with the bundle, on the stopped server's data", async () => {
+      const admin = (args: string[]) =>
+        promisify(execFile)(process.execPath, ['--enable-source-maps', 'admin.js', ...args], {
+          cwd: buildDir,
+          env: { PATH: process.env.PATH, DATABASE_URL: '', TRANSCRIPTION_ENGINE: 'off', ...productionEnv },
+        });
+      expect((await admin(['migrate'])).stdout).toMatch(
+        /^migrate: ok: nothing to apply; the database is at 0\d{3}_/,
+      );
+      const doctor = await admin(['doctor']);
+      expect(doctor.stdout).toContain('config: ok: valid, with the production rules (NODE_ENV=production)');
+      expect(doctor.stdout).toMatch(/^database: ok: embedded PostgreSQL .* at 0\d{3}_/m);
+      expect(doctor.stdout).toMatch(/^mail: ok: smtp:\/\/127\.0\.0\.1:\d+ accepted a connection$/m);
+      const backup = await admin(['backup', path.join(workDir, 'production-backup.tar.gz')]);
+      expect(backup.stdout).toMatch(/^backup: ok: .*production-backup\.tar\.gz, /m);
     });
   });
 

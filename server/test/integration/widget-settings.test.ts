@@ -124,6 +124,15 @@ describe.each(databaseKinds())('widget settings on %s', (kind) => {
       collectType: 'Anonymous',
       position: 'BottomRight',
       maxRecordingSeconds: 60,
+      // #222 reads on #fafafa and on the white text box; white reads on #1677ff (4.1:1 is below AA: black).
+      readableText: { onBackground: '#222', onBox: '#222', onButton: '#000000' },
+    });
+    // A palette below 4.5:1 still reaches visitors readable: light grey text on white becomes black.
+    ok(await update({ text: '#cccccc', button: '#1d4ed8' }));
+    const corrected = await widgetClient(h, widgetKey, product).settings();
+    expect(corrected).toMatchObject({
+      text: '#cccccc',
+      readableText: { onBackground: '#000000', onBox: '#000000', onButton: '#ffffff' },
     });
   });
 

@@ -31,7 +31,6 @@ const KEYS = [
   '@ant-design/cssinjs',
   'firebase/',
   'dayjs',
-  'dayjs/',
   '@hearback/shared',
 ];
 

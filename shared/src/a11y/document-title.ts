@@ -14,7 +14,7 @@ export function documentTitle(pathname: string, productNames: ReadonlyMap<string
   const found = findRoute(pathname);
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (!found) {
-    const parts = REDIRECTING_PATHS.has(trimmed) ? [] : [A11Y_TEXTS.pageNotFound];
+    const parts = REDIRECTING_PATHS.has(trimmed) ? [] : [A11Y_TEXTS.pageNotFound()];
     return [...parts, A11Y_TEXTS.appName].join(A11Y_TEXTS.titleSeparator);
   }
   const productId = found.params.productId;
@@ -22,9 +22,9 @@ export function documentTitle(pathname: string, productNames: ReadonlyMap<string
     productId === undefined
       ? undefined
       : productId === ALL_PRODUCTS
-        ? A11Y_TEXTS.allProducts
+        ? A11Y_TEXTS.allProducts()
         : productNames.get(productId);
-  return [found.route.title, productName, A11Y_TEXTS.appName]
+  return [found.route.title(), productName, A11Y_TEXTS.appName]
     .filter((part): part is string => Boolean(part))
     .join(A11Y_TEXTS.titleSeparator);
 }

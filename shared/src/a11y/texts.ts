@@ -1,11 +1,13 @@
 /**
- * The texts of the page titles, in one place: the dashboard has no translation layer yet, so
- * this module is where translated texts would come from.
+ * The texts of the page titles, in the dashboard's current language: read when a title is
+ * written, so a switch of language renames the tab at the next title.
  */
+import { sharedText } from '../i18n/shared-namespace/translations';
+
 export const A11Y_TEXTS = {
   appName: 'Hearback',
-  allProducts: 'All products',
-  pageNotFound: 'Page not found',
+  allProducts: () => sharedText('All products'),
+  pageNotFound: () => sharedText('Page not found'),
   /** Between the parts of a page title: "Recordings · Demo Bank for iOS · Hearback". */
   titleSeparator: ' · ',
 } as const;

@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type WaveSurfer from 'wavesurfer.js';
 import { failureMessage } from '../errors/failure-message';
+import { sharedText, useSharedTranslation } from '../i18n/shared-namespace/translations';
 import { PRIMARY_COLOR } from '../theme/theme-config';
 import { formatDuration } from './format-duration';
 import { RecordingAudioUrlDocument } from './recording-audio-url';
@@ -42,6 +43,7 @@ export function AudioPlayer({
   onTimeUpdate?: (seconds: number) => void;
   ref?: Ref<AudioPlayerHandle>;
 }) {
+  const { t } = useSharedTranslation();
   const client = useApolloClient();
   const container = useRef<HTMLDivElement>(null);
   /** The player once its audio is ready to play. */
@@ -84,7 +86,7 @@ export function AudioPlayer({
         import('wavesurfer.js'),
       ]);
       if (cancelled || !container.current) return;
-      if (!data) throw new Error('Something went wrong.');
+      if (!data) throw new Error(sharedText('Something went wrong.'));
       const wave = WaveSurferClass.create({
         container: container.current,
         url: data.recordingAudioUrl,
@@ -130,9 +132,19 @@ export function AudioPlayer({
 
   return (
     <Flex vertical gap={8}>
-      <div ref={container} role="img" aria-label="Waveform of the voice message" style={{ minHeight: 64 }} />
+      <div
+        ref={container}
+        role="img"
+        aria-label={t('Waveform of the voice message')}
+        style={{ minHeight: 64 }}
+      />
       {status === 'failed' ? (
-        <Alert type="error" showIcon title="The voice message could not be loaded." description={problem} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('The voice message could not be loaded.')}
+          description={problem}
+        />
       ) : (
         <Flex gap={12} align="center">
           <Button
@@ -142,7 +154,7 @@ export function AudioPlayer({
             disabled={status !== 'ready'}
             onClick={() => void player.current?.playPause()}
           >
-            {playing ? 'Pause' : 'Play'}
+            {playing ? t('Pause') : t('Play')}
           </Button>
           <Typography.Text type="secondary">
             {formatDuration(position * 1000)}

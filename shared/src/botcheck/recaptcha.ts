@@ -2,6 +2,8 @@
  * reCAPTCHA v3: the script is loaded once per site key, on the first protected form, and a token
  * is asked for per named action (the server checks action and score).
  */
+import { sharedText } from '../i18n/shared-namespace/translations';
+
 interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
@@ -26,11 +28,13 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
     script.onload = () => {
       const api = window.grecaptcha;
       if (api) api.ready(() => resolve(api));
-      else reject(new Error('The bot check could not be loaded.'));
+      else reject(new Error(sharedText('The bot check could not be loaded.')));
     };
     script.onerror = () => {
       loading.delete(siteKey);
-      reject(new Error('The bot check could not be loaded. Check your connection, then try again.'));
+      reject(
+        new Error(sharedText('The bot check could not be loaded. Check your connection, then try again.')),
+      );
     };
     document.head.appendChild(script);
   });

@@ -3,6 +3,7 @@
  * the way the server's `verifySolution` reads it (base64 of the JSON payload).
  */
 import { solveChallenge } from 'altcha-lib/v1';
+import { sharedText } from '../i18n/shared-namespace/translations';
 
 export interface AltchaChallenge {
   algorithm: string;
@@ -21,7 +22,7 @@ export async function solveAltcha(challenge: AltchaChallenge): Promise<string> {
     challenge.maxnumber ?? undefined,
   );
   const solution = await promise;
-  if (!solution) throw new Error('The bot check could not be completed. Please try again.');
+  if (!solution) throw new Error(sharedText('The bot check could not be completed. Please try again.'));
   const payload = {
     algorithm: challenge.algorithm,
     challenge: challenge.challenge,

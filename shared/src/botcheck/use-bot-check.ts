@@ -4,6 +4,7 @@
  */
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { sharedText } from '../i18n/shared-namespace/translations';
 import { BotChallengeDocument } from './bot-challenge-query';
 import { recaptchaToken } from './recaptcha';
 import { solveAltcha } from './solve-altcha';
@@ -22,7 +23,7 @@ export function useBotCheck(): (action: BotCheckAction) => Promise<string> {
         return recaptchaToken(challenge.siteKey, action);
       }
       if (challenge?.provider === 'altcha' && challenge.altcha) return solveAltcha(challenge.altcha);
-      throw new Error('The bot check is not available. Please try again later.');
+      throw new Error(sharedText('The bot check is not available. Please try again later.'));
     },
     [client],
   );

@@ -1,5 +1,6 @@
+import { sharedText } from '../i18n/shared-namespace/translations';
 import { formatErrorMessage } from './format-error-message';
 
 /** Spec section 8: the formatted error, or the generic sentence when it says nothing. */
 export const failureMessage = (error: unknown): string =>
-  formatErrorMessage(error) || 'Something went wrong.';
+  formatErrorMessage(error) || sharedText('Something went wrong.');

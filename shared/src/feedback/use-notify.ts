@@ -5,6 +5,7 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { formatErrorMessage } from '../errors/format-error-message';
+import { sharedText } from '../i18n/shared-namespace/translations';
 
 /** An error of any kind, or a sentence. */
 export type NotifyCause = unknown;
@@ -16,19 +17,27 @@ export interface Notify {
   info(message: string, title?: string): void;
 }
 
-const DEFAULT_TITLES = {
-  error: 'Error',
-  warning: 'Warning',
-  success: 'Success',
-  info: 'Information',
-} as const;
+type NotificationType = 'error' | 'warning' | 'success' | 'info';
+
+function defaultTitle(type: NotificationType): string {
+  switch (type) {
+    case 'error':
+      return sharedText('Error');
+    case 'warning':
+      return sharedText('Warning');
+    case 'success':
+      return sharedText('Success');
+    case 'info':
+      return sharedText('Information');
+  }
+}
 
 export function useNotify(): Notify {
   const { notification } = App.useApp();
   return useMemo(() => {
-    const show = (type: keyof typeof DEFAULT_TITLES, description: string, title?: string) => {
+    const show = (type: NotificationType, description: string, title?: string) => {
       if (!description) return;
-      notification.open({ type, title: title ?? DEFAULT_TITLES[type], description });
+      notification.open({ type, title: title ?? defaultTitle(type), description });
     };
     return {
       error: (cause, title) => show('error', formatErrorMessage(cause), title),

@@ -23,6 +23,7 @@ export const MeDocument = graphql(`
       }
       isCampaignNotificationEnabled
       isReportNotificationEnabled
+      language
     }
   }
 `);

@@ -1,11 +1,12 @@
 import { Empty, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ALL_PRODUCTS } from '../constants';
+import { useSharedTranslation } from '../i18n/shared-namespace/translations';
 
 /**
  * For pages of things that belong to one product (campaigns, segments): with "all products"
  * chosen there is none to show, so the page asks for one (the product switcher in the header)
- * instead of guessing. `items` names them in the plural, lower-case ("campaigns").
+ * instead of guessing. `items` names them in the plural as inside a sentence ("campaigns", "Kampagnen").
  */
 export function ProductRequired({
   productId,
@@ -18,6 +19,7 @@ export function ProductRequired({
   items: string;
   children: ReactNode;
 }) {
+  const { t } = useSharedTranslation();
   if (productId !== ALL_PRODUCTS) return children;
   const capitalised = `${items.charAt(0).toUpperCase()}${items.slice(1)}`;
   return (
@@ -26,7 +28,13 @@ export function ProductRequired({
         {title}
       </Typography.Title>
       <Empty
-        description={`${capitalised} belong to a product. Choose a product in the header to see its ${items}.`}
+        description={t(
+          '{{Items}} belong to a product. Choose a product in the header to see its {{items}}.',
+          {
+            Items: capitalised,
+            items,
+          },
+        )}
       />
     </Flex>
   );

@@ -4,11 +4,12 @@
  * the shell nobody provides theme, Apollo client, session or router, so the root brings them.
  */
 import { Result } from 'antd';
-import type { ComponentType } from 'react';
 import * as React from 'react';
+import { type ComponentType, Suspense } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
+import { sharedText } from '../i18n/shared-namespace/translations';
 import { AppProviders } from '../providers/app-providers';
 
 export interface RemoteLifecycles {
@@ -21,7 +22,11 @@ export interface RemoteLifecycles {
 /** Rendered outside the providers: they may be what failed. */
 function MountedRemoteCrashed({ error }: { error: Error }) {
   return (
-    <Result status="error" title="This part of the dashboard stopped working." subTitle={error.message} />
+    <Result
+      status="error"
+      title={sharedText('This part of the dashboard stopped working.')}
+      subTitle={error.message}
+    />
   );
 }
 
@@ -30,7 +35,10 @@ export function createRemoteLifecycles(Routes: ComponentType): RemoteLifecycles 
     return (
       <AppProviders>
         <BrowserRouter>
-          <Routes />
+          {/* A screen in another language than English waits here for its dictionary. */}
+          <Suspense fallback={null}>
+            <Routes />
+          </Suspense>
         </BrowserRouter>
       </AppProviders>
     );

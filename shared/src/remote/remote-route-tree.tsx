@@ -32,7 +32,7 @@ export function RemoteRouteTree({ remote, pages }: RemoteRouteTreeProps) {
             <Route
               key={key}
               path={route.path}
-              element={Page ? <Page /> : <PlaceholderPage title={route.title} />}
+              element={Page ? <Page /> : <PlaceholderPage title={route.title()} />}
             />
           );
         })}

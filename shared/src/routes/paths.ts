@@ -3,6 +3,8 @@
  * sits in. The shell's router, each remote's route tree and the route tests all read this one
  * table, so a route cannot be registered in one place and forgotten in another.
  */
+import { sharedText } from '../i18n/shared-namespace/translations';
+
 export type RemoteName =
   | 'remote_auth'
   | 'remote_products'
@@ -18,178 +20,224 @@ export interface RouteDefinition {
   path: string;
   remote: RemoteName;
   layout: RouteLayout;
-  title: string;
+  /** In the dashboard's current language: read when shown, never kept. */
+  title: () => string;
 }
 
 const define = <K extends string>(table: Record<K, RouteDefinition>) => table;
 
 export const ROUTES = define({
-  signIn: { path: '/auth/sign-in', remote: 'remote_auth', layout: 'auth', title: 'Sign in' },
-  signUp: { path: '/auth/sign-up', remote: 'remote_auth', layout: 'auth', title: 'Sign up' },
+  signIn: {
+    path: '/auth/sign-in',
+    remote: 'remote_auth',
+    layout: 'auth',
+    title: () => sharedText('Sign in'),
+  },
+  signUp: {
+    path: '/auth/sign-up',
+    remote: 'remote_auth',
+    layout: 'auth',
+    title: () => sharedText('Sign up'),
+  },
   finishLinkSignUp: {
     path: '/auth/finish-link-sign-up',
     remote: 'remote_auth',
     layout: 'auth',
-    title: 'Finish signing up',
+    title: () => sharedText('Finish signing up'),
   },
   resetPassword: {
     path: '/auth/reset-password',
     remote: 'remote_auth',
     layout: 'auth',
-    title: 'Reset password',
+    title: () => sharedText('Reset password'),
   },
-  authAction: { path: '/_auth/action', remote: 'remote_auth', layout: 'auth', title: 'Account action' },
-  verify: { path: '/verify', remote: 'remote_auth', layout: 'auth', title: 'Verify your e-mail' },
-  pendingUser: { path: '/pending-user', remote: 'remote_auth', layout: 'auth', title: 'Pending user' },
+  authAction: {
+    path: '/_auth/action',
+    remote: 'remote_auth',
+    layout: 'auth',
+    title: () => sharedText('Account action'),
+  },
+  verify: {
+    path: '/verify',
+    remote: 'remote_auth',
+    layout: 'auth',
+    title: () => sharedText('Verify your e-mail'),
+  },
+  pendingUser: {
+    path: '/pending-user',
+    remote: 'remote_auth',
+    layout: 'auth',
+    title: () => sharedText('Pending user'),
+  },
   waitingConfirmation: {
     path: '/waiting/confirmation',
     remote: 'remote_auth',
     layout: 'auth',
-    title: 'Waiting for confirmation',
+    title: () => sharedText('Waiting for confirmation'),
   },
   waitingVerification: {
     path: '/waiting/verification',
     remote: 'remote_auth',
     layout: 'auth',
-    title: 'Waiting for verification',
+    title: () => sharedText('Waiting for verification'),
   },
   waitingProductAttachment: {
     path: '/waiting/product-attachment',
     remote: 'remote_auth',
     layout: 'auth',
-    title: 'Waiting for a product',
+    title: () => sharedText('Waiting for a product'),
   },
 
-  account: { path: '/account', remote: 'remote_settings', layout: 'app', title: 'Account' },
-  contact: { path: '/contact', remote: 'remote_settings', layout: 'app', title: 'Contact' },
+  account: { path: '/account', remote: 'remote_settings', layout: 'app', title: () => sharedText('Account') },
+  contact: { path: '/contact', remote: 'remote_settings', layout: 'app', title: () => sharedText('Contact') },
 
-  products: { path: '/app/products', remote: 'remote_products', layout: 'app', title: 'Products' },
+  products: {
+    path: '/app/products',
+    remote: 'remote_products',
+    layout: 'app',
+    title: () => sharedText('Products'),
+  },
   organisation: {
     path: '/app/organisation',
     remote: 'remote_products',
     layout: 'app',
-    title: 'Organisation details',
+    title: () => sharedText('Organisation details'),
   },
-  productHome: { path: '/app/:productId', remote: 'remote_products', layout: 'app', title: 'Product home' },
+  productHome: {
+    path: '/app/:productId',
+    remote: 'remote_products',
+    layout: 'app',
+    title: () => sharedText('Product home'),
+  },
   configuration: {
     path: '/app/:productId/configuration',
     remote: 'remote_products',
     layout: 'app',
-    title: 'Widget configuration',
+    title: () => sharedText('Widget configuration'),
   },
   recordings: {
     path: '/app/:productId/recordings',
     remote: 'remote_products',
     layout: 'app',
-    title: 'Recordings',
+    title: () => sharedText('Recordings'),
   },
 
-  segments: { path: '/app/:productId/segments', remote: 'remote_segments', layout: 'app', title: 'Segments' },
+  segments: {
+    path: '/app/:productId/segments',
+    remote: 'remote_segments',
+    layout: 'app',
+    title: () => sharedText('Segments'),
+  },
   segmentImportUsers: {
     path: '/app/:productId/segments/import/users',
     remote: 'remote_segments',
     layout: 'app',
-    title: 'Import users',
+    title: () => sharedText('Import users'),
   },
   segment: {
     path: '/app/:productId/segments/:id',
     remote: 'remote_segments',
     layout: 'app',
-    title: 'Segment',
+    title: () => sharedText('Segment'),
   },
 
   campaigns: {
     path: '/app/:productId/campaigns',
     remote: 'remote_campaigns',
     layout: 'app',
-    title: 'Campaigns',
+    title: () => sharedText('Campaigns'),
   },
   campaignCreate: {
     path: '/app/:productId/campaigns/create',
     remote: 'remote_campaigns',
     layout: 'app',
-    title: 'Create a campaign',
+    title: () => sharedText('Create a campaign'),
   },
   campaignCreateFromSource: {
     path: '/app/:productId/campaigns/create/:source',
     remote: 'remote_campaigns',
     layout: 'app',
-    title: 'Create a campaign',
+    title: () => sharedText('Create a campaign'),
   },
   campaignSchedule: {
     path: '/app/:productId/campaigns/schedule/:id',
     remote: 'remote_campaigns',
     layout: 'app',
-    title: 'Schedule a campaign',
+    title: () => sharedText('Schedule a campaign'),
   },
   campaignsCombined: {
     path: '/app/:productId/campaigns/combined',
     remote: 'remote_campaigns',
     layout: 'app',
-    title: 'Combined campaigns',
+    title: () => sharedText('Combined campaigns'),
   },
   campaign: {
     path: '/app/:productId/campaigns/:id',
     remote: 'remote_campaigns',
     layout: 'app',
-    title: 'Campaign',
+    title: () => sharedText('Campaign'),
   },
   campaignAttention: {
     path: '/app/:productId/campaigns/:id/attention-recommended',
     remote: 'remote_campaigns',
     layout: 'app',
-    title: 'Attention recommended',
+    title: () => sharedText('Attention recommended'),
   },
 
   settingsRoles: {
     path: '/app/:productId/settings/roles',
     remote: 'remote_settings',
     layout: 'app',
-    title: 'Roles',
+    title: () => sharedText('Roles'),
   },
   settingsExport: {
     path: '/app/:productId/settings/export',
     remote: 'remote_settings',
     layout: 'app',
-    title: 'Export',
+    title: () => sharedText('Export'),
   },
   settingsIntegration: {
     path: '/app/:productId/settings/integrations/:source',
     remote: 'remote_settings',
     layout: 'app',
-    title: 'Integrations',
+    title: () => sharedText('Integrations'),
   },
   settings: {
     path: '/app/:productId/settings/:type',
     remote: 'remote_settings',
     layout: 'app',
-    title: 'Settings',
+    title: () => sharedText('Settings'),
   },
 
-  feedback: { path: '/feedback', remote: 'remote_feedback', layout: 'public', title: 'Feedback' },
+  feedback: {
+    path: '/feedback',
+    remote: 'remote_feedback',
+    layout: 'public',
+    title: () => sharedText('Feedback'),
+  },
   feedbackTechxpo1: {
     path: '/feedback/techxpo1',
     remote: 'remote_feedback',
     layout: 'public',
-    title: 'TechXpo 1',
+    title: () => sharedText('TechXpo 1'),
   },
   feedbackTechxpo2: {
     path: '/feedback/techxpo2',
     remote: 'remote_feedback',
     layout: 'public',
-    title: 'TechXpo 2',
+    title: () => sharedText('TechXpo 2'),
   },
   feedbackTechxpo3: {
     path: '/feedback/techxpo3',
     remote: 'remote_feedback',
     layout: 'public',
-    title: 'TechXpo 3',
+    title: () => sharedText('TechXpo 3'),
   },
   feedbackVerify: {
     path: '/feedback/verify',
     remote: 'remote_feedback',
     layout: 'public',
-    title: 'Confirm your e-mail',
+    title: () => sharedText('Confirm your e-mail'),
   },
 });
 

@@ -6,6 +6,7 @@ import { getApolloClient } from '../apollo/apollo-client';
 import { onConnectionProblem } from '../apollo/connection-problem';
 import { onUnauthenticated } from '../apollo/unauthenticated';
 import { getFirebaseAuth } from '../firebase/firebase-auth';
+import { applyProfileLanguage } from '../i18n/dashboard-i18n';
 import { MeDocument } from '../operations/me';
 import { isSessionCheckSkipped } from '../routes/path-rules';
 import { createSessionStore, type SessionStore } from './session-store';
@@ -21,7 +22,10 @@ export const sessionStore: SessionStore = createSessionStore({
       // (sent with the token before a refresh) would answer with the old claims, e.g. unverified.
       context: { queryDeduplication: false },
     });
-    return data?.me ?? null;
+    const me = data?.me ?? null;
+    // The language kept on the profile follows the user to every device.
+    applyProfileLanguage(me?.language);
+    return me;
   },
   clearCache: () => getApolloClient().clearStore(),
 });

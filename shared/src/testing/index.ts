@@ -4,3 +4,9 @@ export { makeMeUser } from './me-user';
 export { type RenderInShellOptions, renderInShell } from './render-in-shell';
 export { sessionStub } from './session-stub';
 export { createStaticSessionStore, type StaticSessionStore } from './static-session-store';
+export {
+  type CheckTranslationsOptions,
+  checkTranslations,
+  collectTranslationUses,
+  type TranslationReport,
+} from './translation-coverage';

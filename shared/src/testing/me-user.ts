@@ -22,6 +22,7 @@ export function makeMeUser(overrides: Partial<MeUser> = {}): MeUser {
     },
     isCampaignNotificationEnabled: true,
     isReportNotificationEnabled: true,
+    language: null,
     ...overrides,
   };
 }

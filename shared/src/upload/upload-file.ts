@@ -1,5 +1,13 @@
-/** Spec section 8: the message of every failed upload. */
-export const UPLOAD_FAILED = 'Failed to upload file';
+import { sharedText } from '../i18n/shared-namespace/translations';
+
+/**
+ * Spec section 8's message of every failed upload, "Failed to upload file", in the dashboard's
+ * language, with what failed after ': ' when known.
+ */
+export function uploadFailedMessage(detail?: string): string {
+  const message = sharedText('Failed to upload file');
+  return detail ? `${message}: ${detail}` : message;
+}
 
 /**
  * PUTs a file to a signed URL, reporting whole percents. Spec section 4: only status 200 counts as
@@ -21,11 +29,11 @@ export function uploadFile(url: string, file: File, onProgress: (percent: number
         onProgress(100);
         resolve();
       } else {
-        reject(new Error(UPLOAD_FAILED));
+        reject(new Error(uploadFailedMessage()));
       }
     };
-    request.onerror = () => reject(new Error(`${UPLOAD_FAILED}: ${file.name}`));
-    request.onabort = () => reject(new Error(UPLOAD_FAILED));
+    request.onerror = () => reject(new Error(uploadFailedMessage(file.name)));
+    request.onabort = () => reject(new Error(uploadFailedMessage()));
     request.send(file);
   });
 }

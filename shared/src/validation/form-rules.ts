@@ -1,5 +1,6 @@
 import { EMAIL_ADDRESS_MAX, isEmailAddress } from '@hearback/input-rules';
 import type { FormRule } from 'antd';
+import { sharedText } from '../i18n/shared-namespace/translations';
 import { VALIDATION_MESSAGES as MESSAGES } from './validation-messages';
 
 /**
@@ -17,7 +18,7 @@ export const FORM_RULES = {
   maxLength: (label: string, max: number): FormRule => ({ max, message: MESSAGES.tooLong(label, max) }),
   minLength: (label: string, min: number): FormRule => ({ min, message: MESSAGES.tooShort(label, min) }),
   /** The API's own e-mail rule (internationalised addresses are valid); blank is left to `required`. */
-  email: (label = 'E-mail'): FormRule => ({
+  email: (label = sharedText('E-mail')): FormRule => ({
     validator: async (_, value: unknown) => {
       const address = typeof value === 'string' ? value.trim() : '';
       if (address && (address.length > EMAIL_ADDRESS_MAX || !isEmailAddress(address))) {

@@ -4,6 +4,7 @@
  */
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { shellText } from '../i18n/translations';
 
 interface Props {
   children: ReactNode;
@@ -26,11 +27,11 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
     return (
       <Result
         status="error"
-        title="This part of the dashboard could not be loaded."
-        subTitle="Check your connection, then try again."
+        title={shellText('This part of the dashboard could not be loaded.')}
+        subTitle={shellText('Check your connection, then try again.')}
         extra={
           <Button type="primary" onClick={this.props.onRetry}>
-            Retry
+            {shellText('Retry')}
           </Button>
         }
       />

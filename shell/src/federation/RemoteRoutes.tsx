@@ -6,6 +6,7 @@
 import type { RemoteName } from '@hearback/shared';
 import { Flex, Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { useShellTranslation } from '../i18n/translations';
 import { loadRemoteRoutes } from './load-remote';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -21,9 +22,10 @@ function lazyRoutes(remote: RemoteName): LazyExoticComponent<ComponentType> {
 }
 
 function RemoteLoading() {
+  const { t } = useShellTranslation();
   return (
     <Flex align="center" justify="center" style={{ minHeight: 240 }}>
-      <Spin size="large" aria-label="Loading" />
+      <Spin size="large" aria-label={t('Loading')} />
     </Flex>
   );
 }

@@ -33,7 +33,7 @@ describe('remote_feedback/Routes', () => {
           <Routes />
         </MemoryRouter>,
       );
-      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(route.title);
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(route.title());
     },
   );
 });

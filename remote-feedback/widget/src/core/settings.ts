@@ -28,6 +28,8 @@ export interface WidgetSettings {
   maxRecordingSeconds?: number;
   /** The product's default widget language (ISO 639-1), or null to follow the visitor's browser. */
   language?: string | null;
+  /** Text colours the server found readable (4.5:1) on the background, the text box and the button. */
+  readableText?: { onBackground: string; onBox: string; onButton: string };
 }
 
 /**

@@ -119,11 +119,13 @@ if (script && !window.Hearback) {
     host.style.cssText = 'all:initial!important';
     shadow = host.attachShadow({ mode: 'open' });
     const { side, bottom } = launcherOffsets(settings.position);
-    shadow.innerHTML = `<style>:host{all:initial}.hb-launcher{all:initial;position:fixed;z-index:2147483000;bottom:${bottom}px;${side}:20px;width:56px;height:56px;border-radius:50%;display:grid;place-items:center;cursor:pointer;color:#fff;box-shadow:0 4px 14px rgba(0,0,0,.25)}.hb-launcher:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}</style><button type="button" class="hb-launcher" aria-haspopup="dialog" aria-expanded="false">${MIC_ICON}</button>`;
+    shadow.innerHTML = `<style>:host{all:initial}.hb-launcher{all:initial;position:fixed;z-index:2147483000;bottom:${bottom}px;${side}:20px;width:56px;height:56px;border-radius:50%;display:grid;place-items:center;cursor:pointer;box-shadow:0 4px 14px rgba(0,0,0,.25)}.hb-launcher:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}</style><button type="button" class="hb-launcher" aria-haspopup="dialog" aria-expanded="false">${MIC_ICON}</button>`;
     launcher = shadow.querySelector('button')!;
     launcher.setAttribute('aria-label', context.texts?.launcher ?? 'Open feedback');
     // A property, not markup: a colour from the settings must never become HTML.
     launcher.style.background = settings.button || '#2e8b57';
+    // White or black, whichever the server found readable on the customer's colour.
+    launcher.style.color = settings.readableText?.onButton ?? '#fff';
     launcher.onclick = () => (isOpen ? close() : open());
     // An async script in <head> can get its settings before the parser reaches <body>.
     const attach = () => document.body.appendChild(host);

@@ -61,9 +61,12 @@ export function Widget({ context, shadowRoot, onClose }: WidgetProps) {
     [side]: '20px',
     bottom: `${bottom + 68}px`,
     '--hb-bg': settings.background || '#ffffff',
-    '--hb-text': settings.text || '#1f1f1f',
+    // The admin is warned about a palette below 4.5:1; visitors get readable text regardless.
+    '--hb-text': settings.readableText?.onBackground ?? (settings.text || '#1f1f1f'),
     '--hb-box': settings.textBox || '#ffffff',
+    '--hb-box-text': settings.readableText?.onBox ?? (settings.text || '#1f1f1f'),
     '--hb-button': settings.button || '#2e8b57',
+    '--hb-on-button': settings.readableText?.onButton ?? '#ffffff',
     '--hb-image': settings.backgroundImageUrl ? `url("${encodeURI(settings.backgroundImageUrl)}")` : 'none',
   } as Record<string, string>;
 

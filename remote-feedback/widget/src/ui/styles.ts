@@ -13,13 +13,13 @@ export const PANEL_CSS = `:host{all:initial}
 .hb-close{border:0;background:0;cursor:pointer;font-size:22px}
 .hb-field{display:block;margin-bottom:12px}
 .hb-label{display:block;margin-bottom:4px}
-.hb-input{display:block;width:100%;padding:9px 11px;border:1px solid #0004;border-radius:8px;background:var(--hb-box)}
+.hb-input{display:block;width:100%;padding:9px 11px;border:1px solid #0004;border-radius:8px;background:var(--hb-box);color:var(--hb-box-text)}
 textarea.hb-input{min-height:96px}
 [dir=rtl] [type=email],[dir=rtl] [type=tel]{direction:ltr;text-align:right}
 [aria-invalid=true]{border-color:#c0262d}
 .hb-hint,.hb-count,.hb-error{display:block;font-size:13px;margin-top:3px}
 .hb-error{color:#c0262d}
-.hb-button{border:0;border-radius:8px;padding:10px 18px;cursor:pointer;font-weight:600;color:#fff;background:var(--hb-button)}
+.hb-button{border:0;border-radius:8px;padding:10px 18px;cursor:pointer;font-weight:600;color:var(--hb-on-button);background:var(--hb-button)}
 .hb-button[disabled]{opacity:.6}
 :focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 progress{display:block;width:100%}`;

@@ -22,7 +22,7 @@ describe('remote_segments/Routes', () => {
           <Routes />
         </MemoryRouter>,
       );
-      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(route.title);
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(route.title());
     },
   );
 });

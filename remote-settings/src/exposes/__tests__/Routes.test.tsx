@@ -22,7 +22,7 @@ describe('remote_settings/Routes', () => {
           <Routes />
         </MemoryRouter>,
       );
-      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(route.title);
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(route.title());
     },
   );
 });

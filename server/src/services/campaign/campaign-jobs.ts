@@ -5,6 +5,7 @@ import { enqueue } from '../../jobs/enqueue';
 import { jobType } from '../../jobs/job-type';
 import type { JobHandler, JobWorker } from '../../jobs/worker';
 import type { Mailer } from '../../mail/mailer';
+import { chooseVisitorLanguage } from '../../mail/visitor-languages';
 import { membersCondition, type SegmentRow, segmentColumns } from '../segment/load-segments';
 import { campaignInvitationMail } from './campaign-mail';
 import { findInvitationInContext } from './invitation-context';
@@ -211,9 +212,12 @@ export function sendInvitationHandler(
     );
     // Gone, sent, unsubscribed, or paused (resuming enqueues it again).
     if (!found || found.sentAt || found.unsubscribedAt || found.campaign.status !== 'Running') return;
-    const links = invitationLinks(publicUrl(), invitationToken(organisationId, found.secret));
+    // The contact has sent nothing yet whose language we could know: the product's decides.
+    const language = chooseVisitorLanguage([found.productLanguage]);
+    const links = invitationLinks(publicUrl(), invitationToken(organisationId, found.secret), language);
     await mailer.send(
       campaignInvitationMail({
+        language: language ?? 'en',
         to: found.contactEmail,
         contactName: found.contactName,
         organisationName: found.organisationName,

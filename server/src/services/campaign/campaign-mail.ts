@@ -1,5 +1,11 @@
 import type { MailMessage } from '../../mail/mailer';
+import type { VisitorLanguage } from '../../mail/visitor-languages';
+import { fill, lines, link, ownWords, visitorMail } from '../../mail/visitor-mail';
 
+/**
+ * To a contact: the campaign's invitation, in the product's widget language when it has one
+ * (English unless told). The campaign's message is the organisation's own words, as written.
+ */
 export function campaignInvitationMail(input: {
   to: string;
   contactName: string | null;
@@ -8,21 +14,25 @@ export function campaignInvitationMail(input: {
   message: string;
   respondLink: string;
   unsubscribeLink: string;
+  language?: VisitorLanguage;
 }): MailMessage {
-  return {
+  const language = input.language ?? 'en';
+  return visitorMail({
     to: input.to,
-    subject: `${input.organisationName} would like your feedback on ${input.productName}`,
-    text: [
-      input.contactName ? `Hello ${input.contactName},` : 'Hello,',
-      '',
-      input.message,
-      '',
-      'Answer here (a minute or two):',
-      input.respondLink,
-      '',
-      `To receive no more mail about this, unsubscribe: ${input.unsubscribeLink}`,
-    ].join('\n'),
-  };
+    language,
+    subject: fill(language, 'invitation.subject', {
+      organisation: input.organisationName,
+      product: input.productName,
+    }),
+    paragraphs: [
+      input.contactName
+        ? fill(language, 'invitation.greetingNamed', { name: input.contactName })
+        : fill(language, 'invitation.greeting'),
+      ownWords(input.message),
+      lines(fill(language, 'invitation.answer'), link(input.respondLink)),
+      fill(language, 'invitation.unsubscribe', { link: { link: input.unsubscribeLink } }),
+    ],
+  });
 }
 
 export function attentionRecommendedMail(input: {

@@ -1,6 +1,13 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
-import { campaignInvitations, campaigns, contacts, organisations, products } from '../../db/schema';
+import {
+  campaignInvitations,
+  campaigns,
+  contacts,
+  organisations,
+  productSettings,
+  products,
+} from '../../db/schema';
 
 const invitationColumns = {
   id: campaignInvitations.id,
@@ -23,6 +30,8 @@ const invitationColumns = {
   contactName: contacts.name,
   contactEmail: contacts.email,
   productName: products.name,
+  /** The product's default widget language, which its invitations are written in; null: none. */
+  productLanguage: productSettings.widgetLanguage,
   organisationName: organisations.name,
 };
 
@@ -51,6 +60,13 @@ export async function findInvitationInContext(tx: Transaction, organisationId: s
     .innerJoin(
       products,
       and(eq(products.organisationId, campaigns.organisationId), eq(products.id, campaigns.productId)),
+    )
+    .leftJoin(
+      productSettings,
+      and(
+        eq(productSettings.organisationId, products.organisationId),
+        eq(productSettings.productId, products.id),
+      ),
     )
     .innerJoin(organisations, eq(organisations.id, campaignInvitations.organisationId))
     .where(and(eq(campaignInvitations.organisationId, organisationId), which));

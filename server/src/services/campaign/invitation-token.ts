@@ -21,8 +21,15 @@ export function parseInvitationToken(token: string): { organisationId: string; s
   return { organisationId, secret };
 }
 
-/** The personal response page, and the same page's unsubscribe action. */
-export function invitationLinks(publicUrl: string, token: string): { respond: string; unsubscribe: string } {
-  const respond = `${publicUrl}/feedback?invitation=${encodeURIComponent(token)}`;
+/**
+ * The personal response page, and the same page's unsubscribe action; `language`, the mail's,
+ * is the page's too (`&lang=`).
+ */
+export function invitationLinks(
+  publicUrl: string,
+  token: string,
+  language?: string | null,
+): { respond: string; unsubscribe: string } {
+  const respond = `${publicUrl}/feedback?invitation=${encodeURIComponent(token)}${language ? `&lang=${language}` : ''}`;
   return { respond, unsubscribe: `${respond}&unsubscribe=1` };
 }

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Transaction } from '../../db/database';
-import { organisations, recordings } from '../../db/schema';
+import { organisations, productSettings, recordings } from '../../db/schema';
 import { withScope } from '../../db/scope';
 import { badUserInput, conflict, notFound } from '../../errors/app-errors';
 import type {
@@ -12,6 +12,7 @@ import type {
   VerifiedFeedbackEmail,
 } from '../../generated/resolvers-types';
 import { feedbackEmailVerificationMail } from '../../mail/messages';
+import { chooseVisitorLanguage } from '../../mail/visitor-languages';
 import type { ServiceContext } from '../context';
 import { mailThrottleOf } from '../rate-limit/mail-throttle';
 import { isUuid } from '../validation/fields';
@@ -48,10 +49,12 @@ async function confirmableRecording(
   organisationId: string,
   which: SQL,
   lock: boolean,
-): Promise<{ id: string; email: string }> {
+): Promise<{ id: string; email: string; productId: string; pageLanguage: string | null }> {
   const query = tx
     .select({
       id: recordings.id,
+      productId: recordings.productId,
+      pageLanguage: recordings.pageLanguage,
       email: recordings.contactEmail,
       verifiedAt: recordings.contactEmailVerifiedAt,
       sentAt: recordings.contactEmailVerificationSentAt,
@@ -65,7 +68,7 @@ async function confirmableRecording(
   if (row.sentAt && Date.now() - row.sentAt.getTime() < FEEDBACK_EMAIL_RESEND_MS) {
     throw conflict('A confirmation link was sent a few minutes ago. Check your inbox, or ask again later.');
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, productId: row.productId, pageLanguage: row.pageLanguage };
 }
 
 /**
@@ -92,6 +95,14 @@ async function mailConfirmation(
       .select({ name: organisations.name })
       .from(organisations)
       .where(eq(organisations.id, organisationId));
+    const [product] = await tx
+      .select({ language: productSettings.widgetLanguage })
+      .from(productSettings)
+      .where(
+        and(eq(productSettings.organisationId, organisationId), eq(productSettings.productId, row.productId)),
+      );
+    // The language the visitor's page spoke when they sent the feedback, else the product's.
+    const language = chooseVisitorLanguage([row.pageLanguage, product?.language]);
     await tx
       .update(recordings)
       .set({ contactEmailVerificationSentAt: new Date() })
@@ -104,13 +115,15 @@ async function mailConfirmation(
       );
       return { email: row.email, expiresAt };
     }
-    const link = `${ctx.publicUrl()}${VERIFICATION_PATH}?token=${encodeURIComponent(token)}`;
+    // The confirmation page opens in the mail's language.
+    const link = `${ctx.publicUrl()}${VERIFICATION_PATH}?token=${encodeURIComponent(token)}${language ? `&lang=${language}` : ''}`;
     await ctx.mailer.send(
       feedbackEmailVerificationMail({
         to: row.email,
-        organisationName: organisation?.name ?? 'the organisation',
+        organisationName: organisation?.name ?? null,
         link,
         expiresAt,
+        language: language ?? 'en',
       }),
     );
     return { email: row.email, expiresAt };

@@ -1,4 +1,9 @@
-import { sameOriginPath } from '@hearback/input-rules';
+import {
+  DASHBOARD_LANGUAGES,
+  type DashboardLanguage,
+  isDashboardLanguage,
+  sameOriginPath,
+} from '@hearback/input-rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactMessages, organisations, users } from '../../db/schema';
@@ -46,15 +51,25 @@ const optionalName = (label: string) =>
     .transform((value) => (value === '' ? null : value))
     .nullish();
 
+const dashboardLanguage = z
+  .custom<DashboardLanguage>(isDashboardLanguage, {
+    error: `Choose one of the dashboard's languages: ${DASHBOARD_LANGUAGES.map((language) => language.code).join(', ')}.`,
+  })
+  .nullish();
+
 const updateMeSchema = z.object({
   firstName: optionalName('First name'),
   lastName: optionalName('Last name'),
   photoURL: optionalHttpUrl('Photo URL'),
   isCampaignNotificationEnabled: z.boolean().nullish(),
   isReportNotificationEnabled: z.boolean().nullish(),
+  language: dashboardLanguage,
 });
 
-/** The caller's own names, photo and notification preferences; absent fields stay as they are. */
+/**
+ * The caller's own names, photo, notification preferences and dashboard language; absent fields
+ * stay as they are.
+ */
 export async function updateMe(ctx: ServiceContext, update: UpdateMeInput): Promise<User> {
   const caller = await ctx.caller();
   const patch = parseInput(updateMeSchema, update, 'update');
@@ -62,6 +77,8 @@ export async function updateMe(ctx: ServiceContext, update: UpdateMeInput): Prom
   if (patch.firstName !== undefined) values.firstName = patch.firstName;
   if (patch.lastName !== undefined) values.lastName = patch.lastName;
   if (patch.photoURL !== undefined) values.photoUrl = patch.photoURL;
+  // Null is meaningful here: the dashboard goes back to following the browser.
+  if (patch.language !== undefined) values.language = patch.language;
   // A preference is on or off: null leaves it as it is rather than inventing a third state.
   if (patch.isCampaignNotificationEnabled != null)
     values.isCampaignNotificationEnabled = patch.isCampaignNotificationEnabled;

@@ -29,6 +29,7 @@ export function readProfile(db: Database, userId: string, organisationId: string
           verified: users.verified,
           isCampaignNotificationEnabled: users.isCampaignNotificationEnabled,
           isReportNotificationEnabled: users.isReportNotificationEnabled,
+          language: users.language,
         },
         organization: organizationColumns,
       })

@@ -1,3 +1,4 @@
+import { readableTextColour, readableTextOn } from '@hearback/input-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { productSettings, questions, widgetSettings } from '../../db/schema';
@@ -20,6 +21,11 @@ export interface PublicWidgetSettings {
   maxRecordingSeconds: number;
   /** The product's default widget language (ISO 639-1, the general settings); null: the browser's. */
   language: string | null;
+  /**
+   * Text colours that read at 4.5:1 on the palette: the admin's text colour where it does, else
+   * white or black. Worked out here, so the widget carries no colour arithmetic.
+   */
+  readableText: { onBackground: string; onBox: string; onButton: string };
 }
 
 export async function publicWidgetSettings(tx: Transaction, widget: Widget): Promise<PublicWidgetSettings> {
@@ -73,5 +79,10 @@ export async function publicWidgetSettings(tx: Transaction, widget: Widget): Pro
     }),
     maxRecordingSeconds: settings.maxRecordingSeconds,
     language: product?.language ?? null,
+    readableText: {
+      onBackground: readableTextColour(settings.text, settings.background),
+      onBox: readableTextColour(settings.text, settings.textBox),
+      onButton: readableTextOn(settings.button),
+    },
   };
 }

@@ -50,7 +50,7 @@ describe('documentTitle', () => {
         name === 'productId' ? PRODUCT_ID : `${key}-${name}`,
       );
       const title = documentTitle(path, names);
-      expect(title.startsWith(`${route.title} · `), `${key}: ${title}`).toBe(true);
+      expect(title.startsWith(`${route.title()} · `), `${key}: ${title}`).toBe(true);
       expect(title.endsWith(' · Hearback'), `${key}: ${title}`).toBe(true);
     }
   });

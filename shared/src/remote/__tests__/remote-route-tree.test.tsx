@@ -29,7 +29,7 @@ describe('RemoteRouteTree', () => {
   it.each(REMOTES)('renders every route of %s (placeholder = the route title)', (remote) => {
     for (const [key, route] of routesOfRemote(remote)) {
       const { unmount } = renderAt(sampleUrl(key), <RemoteRouteTree remote={remote} pages={{}} />);
-      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(route.title);
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(route.title());
       unmount();
     }
   });

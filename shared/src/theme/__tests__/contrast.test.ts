@@ -1,6 +1,6 @@
+import { contrastRatio as contrast, readableTextOn } from '@hearback/input-rules';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio as contrast, readableTextOn } from '../contrast';
 import { BRAND_COLOR, themeConfig } from '../theme-config';
 
 const token = theme.getDesignToken(themeConfig) as unknown as Record<string, string>;

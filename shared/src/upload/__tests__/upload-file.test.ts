@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_FAILED, uploadFile } from '../upload-file';
+import { uploadFile } from '../upload-file';
 
 class FakeXhr {
   static last: FakeXhr;
@@ -39,7 +39,7 @@ describe('uploadFile', () => {
     const done = uploadFile('https://files.example/put', file, () => {});
     FakeXhr.last.status = status;
     FakeXhr.last.onload?.();
-    await expect(done).rejects.toThrow(new Error(UPLOAD_FAILED));
+    await expect(done).rejects.toThrow(new Error('Failed to upload file'));
   });
 
   it("rejects a network error with the message, ': ' and the file name", async () => {

@@ -5,9 +5,10 @@
  */
 import { SyncOutlined } from '@ant-design/icons';
 import { useReconnecting } from '@hearback/shared';
-import { SHELL_TEXTS } from '../texts';
+import { useShellTranslation } from '../../i18n/translations';
 
 export function ReconnectingNotice() {
+  const { t } = useShellTranslation();
   const reconnecting = useReconnecting();
   return (
     <div
@@ -38,7 +39,7 @@ export function ReconnectingNotice() {
           }}
         >
           <SyncOutlined spin aria-hidden />
-          {SHELL_TEXTS.reconnecting}
+          {t('Reconnecting…')}
         </span>
       )}
     </div>

@@ -6,9 +6,10 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { SHELL_TEXTS } from '../texts';
+import { useShellTranslation } from '../../i18n/translations';
 
 export function ProductsLoadError({ onRetry }: { onRetry(): Promise<void> }) {
+  const { t } = useShellTranslation();
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
@@ -23,12 +24,14 @@ export function ProductsLoadError({ onRetry }: { onRetry(): Promise<void> }) {
       <Flex vertical align="center" gap={8} role="alert" style={{ maxWidth: 480, textAlign: 'center' }}>
         <WarningOutlined aria-hidden style={{ fontSize: 48, color: '#d48806' }} />
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {SHELL_TEXTS.productsFailedTitle}
+          {t('Your products could not be loaded')}
         </Typography.Title>
-        <Typography.Paragraph style={{ margin: 0 }}>{SHELL_TEXTS.productsFailedDetail}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          {t('Nothing is lost: check your connection, then try again.')}
+        </Typography.Paragraph>
         {/* The default style: white text on the theme's green falls short of AA contrast. */}
         <Button loading={retrying} onClick={retry} style={{ marginTop: 8 }}>
-          {SHELL_TEXTS.retry}
+          {t('Retry')}
         </Button>
       </Flex>
     </Flex>

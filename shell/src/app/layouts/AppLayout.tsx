@@ -1,7 +1,7 @@
 /** The dashboard: a skip link, black sider, header, the remote's page, and the review panel. */
 import { Layout } from 'antd';
+import { useShellTranslation } from '../../i18n/translations';
 import { ReviewPanel } from '../review/ReviewPanel';
-import { SHELL_TEXTS } from '../texts';
 import { AppHeader } from './AppHeader';
 import { CurrentRemote } from './CurrentRemote';
 import { SideNavigation } from './SideNavigation';
@@ -10,11 +10,12 @@ import { SideNavigation } from './SideNavigation';
 export const MAIN_CONTENT_ID = 'main-content';
 
 export function AppLayout() {
+  const { t } = useShellTranslation();
   return (
     <>
       {/* First in the tab order, so a keyboard skips the navigation and header (index.html styles it). */}
       <a className="hearback-skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        {SHELL_TEXTS.skipToContent}
+        {t('Skip to content')}
       </a>
       <Layout style={{ minHeight: '100vh' }}>
         <SideNavigation />

@@ -3,9 +3,10 @@ import { UserOutlined } from '@ant-design/icons';
 import { buildPath, useSession } from '@hearback/shared';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { SHELL_TEXTS } from '../texts';
+import { useShellTranslation } from '../../i18n/translations';
 
 export function UserMenu() {
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   const { user, signOut } = useSession();
   if (!user) return null;
@@ -13,9 +14,9 @@ export function UserMenu() {
   const items: MenuProps['items'] = [
     { key: 'who', type: 'group', label: name === user.email ? user.email : `${name} · ${user.email}` },
     { type: 'divider' },
-    { key: 'account', label: 'Account' },
-    { key: 'contact', label: 'Contact' },
-    { key: 'signOut', label: 'Sign out', danger: true },
+    { key: 'account', label: t('Account') },
+    { key: 'contact', label: t('Contact') },
+    { key: 'signOut', label: t('Sign out'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'account') void navigate(buildPath('account'));
@@ -26,7 +27,8 @@ export function UserMenu() {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button
         type="text"
-        aria-label={SHELL_TEXTS.userMenu(name)}
+        // The name starts with what the button shows, as voice control users say it.
+        aria-label={t('{{name}}, user menu', { name })}
         icon={<Avatar size="small" src={user.photoURL ?? undefined} icon={<UserOutlined />} />}
       >
         {name}

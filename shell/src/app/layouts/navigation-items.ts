@@ -1,8 +1,10 @@
 /**
  * The sider's entries. Product entries point into the current product; `section` is the path
- * prefix that keeps an entry highlighted on its sub-pages (a campaign, a settings tab).
+ * prefix that keeps an entry highlighted on its sub-pages (a campaign, a settings tab). Built at
+ * render, so the labels are in the dashboard's current language.
  */
 import { buildPath } from '@hearback/shared';
+import { shellText } from '../../i18n/translations';
 
 export interface NavigationItem {
   key: string;
@@ -17,45 +19,50 @@ export const DEFAULT_SETTINGS_TYPE = 'general';
 export function productNavigation(productId: string): NavigationItem[] {
   const home = buildPath('productHome', { productId });
   return [
-    { key: 'productHome', label: 'Product home', to: home, section: home },
+    { key: 'productHome', label: shellText('Product home'), to: home, section: home },
     {
       key: 'recordings',
-      label: 'Recordings',
+      label: shellText('Recordings'),
       to: buildPath('recordings', { productId }),
       section: `${home}/recordings`,
     },
     {
       key: 'configuration',
-      label: 'Widget configuration',
+      label: shellText('Widget configuration'),
       to: buildPath('configuration', { productId }),
       section: `${home}/configuration`,
     },
     {
       key: 'campaigns',
-      label: 'Campaigns',
+      label: shellText('Campaigns'),
       to: buildPath('campaigns', { productId }),
       section: `${home}/campaigns`,
     },
     {
       key: 'segments',
-      label: 'Segments',
+      label: shellText('Segments'),
       to: buildPath('segments', { productId }),
       section: `${home}/segments`,
     },
     {
       key: 'settings',
-      label: 'Settings',
+      label: shellText('Settings'),
       to: buildPath('settings', { productId, type: DEFAULT_SETTINGS_TYPE }),
       section: `${home}/settings`,
     },
   ];
 }
 
-export const organisationNavigation: NavigationItem[] = [
-  { key: 'products', label: 'Products', to: buildPath('products'), section: buildPath('products') },
+export const organisationNavigation = (): NavigationItem[] => [
+  {
+    key: 'products',
+    label: shellText('Products'),
+    to: buildPath('products'),
+    section: buildPath('products'),
+  },
   {
     key: 'organisation',
-    label: 'Organisation',
+    label: shellText('Organisation'),
     to: buildPath('organisation'),
     section: buildPath('organisation'),
   },

@@ -2,6 +2,7 @@
 import { A11Y_TEXTS } from '@hearback/shared';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
+import { useShellTranslation } from '../../i18n/translations';
 import { useServedAsEmbeddable } from '../embedding/EmbeddableDocument';
 
 /**
@@ -10,6 +11,7 @@ import { useServedAsEmbeddable } from '../embedding/EmbeddableDocument';
  * dashboard never opens inside its frame, else in this tab.
  */
 function HomeFromEmbeddableDocument() {
+  const { t } = useShellTranslation();
   const framed = window.self !== window.top;
   return (
     <Button
@@ -18,25 +20,26 @@ function HomeFromEmbeddableDocument() {
       target={framed ? '_blank' : '_self'}
       rel={framed ? 'noopener noreferrer' : undefined}
     >
-      Back home
+      {t('Back home')}
     </Button>
   );
 }
 
 export function NotFoundPage() {
+  const { t } = useShellTranslation();
   const servedAsEmbeddable = useServedAsEmbeddable();
   return (
     <main>
       <Result
         status="404"
-        title={A11Y_TEXTS.pageNotFound}
-        subTitle="The page you asked for does not exist."
+        title={A11Y_TEXTS.pageNotFound()}
+        subTitle={t('The page you asked for does not exist.')}
         extra={
           servedAsEmbeddable ? (
             <HomeFromEmbeddableDocument />
           ) : (
             <Link to="/">
-              <Button type="primary">Back home</Button>
+              <Button type="primary">{t('Back home')}</Button>
             </Link>
           )
         }

@@ -6,9 +6,11 @@ import { BellOutlined } from '@ant-design/icons';
 import { useUnreadNotificationCount } from '@hearback/shared';
 import { Badge, Button, Popover } from 'antd';
 import { useState } from 'react';
+import { useShellTranslation } from '../../i18n/translations';
 import { NotificationList } from './NotificationList';
 
 export function NotificationBell() {
+  const { t } = useShellTranslation();
   const { count, refetch } = useUnreadNotificationCount();
   const [open, setOpen] = useState(false);
   return (
@@ -17,14 +19,14 @@ export function NotificationBell() {
       placement="bottomRight"
       open={open}
       onOpenChange={setOpen}
-      title="Notifications"
+      title={t('Notifications')}
       content={open ? <NotificationList onChanged={refetch} onNavigate={() => setOpen(false)} /> : null}
       destroyOnHidden
     >
       <Badge count={count} size="small">
         <Button
           type="text"
-          aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+          aria-label={count > 0 ? t('Notifications, {{count}} unread', { count }) : t('Notifications')}
           icon={<BellOutlined />}
         />
       </Badge>

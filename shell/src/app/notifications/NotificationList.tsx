@@ -4,10 +4,12 @@ import {
   MarkNotificationReadDocument,
   NotificationsDocument,
   type NotificationsQuery,
+  useDashboardLanguage,
   useNotify,
 } from '@hearback/shared';
 import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useShellTranslation } from '../../i18n/translations';
 
 /** How many of the latest notifications the bell shows. */
 export const NOTIFICATIONS_SHOWN = 20;
@@ -21,6 +23,8 @@ interface Props {
 }
 
 export function NotificationList({ onChanged, onNavigate }: Props) {
+  const { t } = useShellTranslation();
+  const language = useDashboardLanguage();
   const { data, loading, refetch } = useQuery(NotificationsDocument, {
     variables: { paging: { limit: NOTIFICATIONS_SHOWN } },
     fetchPolicy: 'network-only',
@@ -65,17 +69,17 @@ export function NotificationList({ onChanged, onNavigate }: Props) {
             })
           }
         >
-          Mark all as read
+          {t('Mark all as read')}
         </Button>
       </Flex>
       {notifications.length === 0 ? (
-        <Empty description="No notifications yet." />
+        <Empty description={t('No notifications yet.')} />
       ) : (
         <Flex
           vertical
           gap={12}
           role="list"
-          aria-label="Notifications"
+          aria-label={t('Notifications')}
           style={{ maxHeight: 400, overflow: 'auto' }}
         >
           {notifications.map((item) => {
@@ -91,17 +95,17 @@ export function NotificationList({ onChanged, onNavigate }: Props) {
                     <Typography.Text strong={unread}>{item.message}</Typography.Text>
                   )}
                   <Typography.Text type="secondary">
-                    {new Date(item.createdAt).toLocaleString()}
+                    {new Date(item.createdAt).toLocaleString(language)}
                   </Typography.Text>
                 </Flex>
                 {unread && (
                   <Button
                     size="small"
                     type="link"
-                    aria-label={`Mark as read: ${item.message}`}
+                    aria-label={t('Mark as read: {{message}}', { message: item.message })}
                     onClick={() => void read(item)}
                   >
-                    Mark as read
+                    {t('Mark as read')}
                   </Button>
                 )}
               </Flex>

@@ -6,13 +6,15 @@
 import { ALL_PRODUCTS, productIdOf, productSwitchTarget, useCurrentProduct } from '@hearback/shared';
 import { Select } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useShellTranslation } from '../../i18n/translations';
 
 export function ProductSwitcher() {
+  const { t } = useShellTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { productId, products, loading, setCurrentProduct } = useCurrentProduct();
   const options = [
-    { value: ALL_PRODUCTS, label: 'All products' },
+    { value: ALL_PRODUCTS, label: t('All products') },
     ...products.map((product) => ({ value: product.id, label: product.name })),
   ];
 
@@ -23,7 +25,7 @@ export function ProductSwitcher() {
 
   return (
     <Select
-      aria-label="Current product"
+      aria-label={t('Current product')}
       style={{ width: 260 }}
       loading={loading}
       value={productIdOf(pathname) ?? productId}

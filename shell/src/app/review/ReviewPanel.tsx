@@ -6,19 +6,15 @@ import { useMutation } from '@apollo/client/react';
 import { ReviewUsersDocument, useNotify, useReviewUsersPoll, useSession, useToast } from '@hearback/shared';
 import { Button, Drawer, Empty, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { useShellTranslation } from '../../i18n/translations';
 import { useReviewPanel } from './useReviewPanel';
 
 export type ReviewChoice = 'Admin' | 'Member' | 'no-role';
 
-const CHOICES: Array<{ value: ReviewChoice; label: string }> = [
-  { value: 'Member', label: 'Member' },
-  { value: 'Admin', label: 'Admin' },
-  { value: 'no-role', label: 'No role (refuse)' },
-];
-
 export const toReviewRole = (choice: ReviewChoice) => (choice === 'no-role' ? null : choice);
 
 export function ReviewPanel() {
+  const { t } = useShellTranslation();
   const { open, setOpen } = useReviewPanel();
   const { isAdmin } = useSession();
   const { users, loading, refetch } = useReviewUsersPoll();
@@ -26,6 +22,12 @@ export function ReviewPanel() {
   const [reviewUsers, { loading: saving }] = useMutation(ReviewUsersDocument);
   const toast = useToast();
   const notify = useNotify();
+
+  const roleOptions: Array<{ value: ReviewChoice; label: string }> = [
+    { value: 'Member', label: t('Member') },
+    { value: 'Admin', label: t('Admin') },
+    { value: 'no-role', label: t('No role (refuse)') },
+  ];
 
   const decided = users.filter((user) => choices[user.id]);
 
@@ -40,14 +42,14 @@ export function ReviewPanel() {
       notify.error(error);
       return;
     }
-    toast({ message: 'Users successfully reviewed', type: 'success' });
+    toast({ message: t('Users successfully reviewed'), type: 'success' });
     setChoices({});
     await refetch();
   };
 
   return (
     <Drawer
-      title="Review users"
+      title={t('Review users')}
       open={open}
       onClose={() => setOpen(false)}
       size={480}
@@ -55,26 +57,26 @@ export function ReviewPanel() {
         isAdmin && users.length > 0 ? (
           <Flex justify="flex-end">
             <Button type="primary" disabled={decided.length === 0} loading={saving} onClick={submit}>
-              Save review
+              {t('Save review')}
             </Button>
           </Flex>
         ) : null
       }
     >
       {!isAdmin ? (
-        <Typography.Text type="secondary">Only Admins review users who ask to join.</Typography.Text>
+        <Typography.Text type="secondary">{t('Only Admins review users who ask to join.')}</Typography.Text>
       ) : users.length === 0 ? (
-        <Empty description={loading ? 'Loading…' : 'Nobody is waiting for review.'} />
+        <Empty description={loading ? t('Loading…') : t('Nobody is waiting for review.')} />
       ) : (
-        <Flex vertical gap={12} role="list" aria-label="Users waiting for review">
+        <Flex vertical gap={12} role="list" aria-label={t('Users waiting for review')}>
           {users.map((user) => (
             <Flex key={user.id} role="listitem" justify="space-between" align="center" gap={12}>
               <Typography.Text ellipsis>{user.email}</Typography.Text>
               <Select<ReviewChoice>
-                aria-label={`Role for ${user.email}`}
-                placeholder="Choose a role"
+                aria-label={t('Role for {{email}}', { email: user.email })}
+                placeholder={t('Choose a role')}
                 style={{ width: 180, flex: 'none' }}
-                options={CHOICES}
+                options={roleOptions}
                 value={choices[user.id]}
                 onChange={(choice) => setChoices((current) => ({ ...current, [user.id]: choice }))}
               />

@@ -2,9 +2,11 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { useReviewUsersPoll, useSession } from '@hearback/shared';
 import { Badge, Button } from 'antd';
+import { useShellTranslation } from '../../i18n/translations';
 import { useReviewPanel } from './useReviewPanel';
 
 export function ReviewUsersButton() {
+  const { t } = useShellTranslation();
   const { isAdmin } = useSession();
   const { setOpen } = useReviewPanel();
   const { users } = useReviewUsersPoll();
@@ -12,7 +14,7 @@ export function ReviewUsersButton() {
   return (
     <Badge count={users.length} size="small">
       <Button icon={<TeamOutlined />} onClick={() => setOpen(true)}>
-        Review users
+        {t('Review users')}
       </Button>
     </Badge>
   );

@@ -7,8 +7,10 @@ import { findRoute, isSessionCheckSkipped, useSession } from '@hearback/shared';
 import { Button, Flex, Grid, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useShellTranslation } from '../../i18n/translations';
 
 export function XlGate({ children }: { children: ReactNode }) {
+  const { t } = useShellTranslation();
   const screens = Grid.useBreakpoint();
   const { pathname } = useLocation();
   const { isUsable, status, signOut } = useSession();
@@ -19,13 +21,13 @@ export function XlGate({ children }: { children: ReactNode }) {
   return (
     <Flex vertical align="center" justify="center" gap="middle" style={{ minHeight: '100vh', padding: 24 }}>
       <Typography.Title level={3} style={{ textAlign: 'center', margin: 0 }}>
-        This product is optimised for larger screens.
+        {t('This product is optimised for larger screens.')}
       </Typography.Title>
       <Typography.Paragraph style={{ textAlign: 'center' }}>
-        Please use a desktop to access the dashboard.
+        {t('Please use a desktop to access the dashboard.')}
       </Typography.Paragraph>
       <Button type="primary" onClick={() => void signOut()}>
-        Sign Out
+        {t('Sign Out')}
       </Button>
     </Flex>
   );

@@ -1,5 +1,7 @@
+import { setDashboardLanguage } from '@hearback/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendSignInLink } from '../api/email-link-sign-in';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { signInWithPassword } from '../api/sign-in-with-password';
@@ -115,5 +117,29 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts.');
+  });
+});
+
+describe('SignInForm in German', () => {
+  beforeEach(() => vi.resetAllMocks());
+  afterEach(() => setDashboardLanguage('en', { remember: false }));
+
+  it('asks to sign in and explains a refusal in German', async () => {
+    await setDashboardLanguage('de', { remember: false });
+    const user = setupUser();
+    vi.mocked(signInWithPassword).mockRejectedValue(firebaseError('auth/wrong-password'));
+    // The German dictionary loads on first use: the form waits for it as it does in the shell.
+    renderAuth(
+      <Suspense fallback={null}>
+        <SignInForm />
+      </Suspense>,
+      { path: '/auth/sign-in' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toBeTruthy();
+    await user.type(screen.getByLabelText('E-Mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Passwort'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('E-Mail oder Passwort ist falsch.');
   });
 });

@@ -47,6 +47,7 @@ export const meUser = (overrides: Partial<MeUser> = {}): MeUser => ({
   organization: null,
   isCampaignNotificationEnabled: true,
   isReportNotificationEnabled: true,
+  language: null,
   ...overrides,
 });
 

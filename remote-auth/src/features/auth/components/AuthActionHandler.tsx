@@ -1,5 +1,6 @@
 import { returnPathIn, safeReturnPath } from '@hearback/shared';
 import { useSearchParams } from 'react-router-dom';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { ActionLinkProblem } from './ActionLinkProblem';
 import { EmailLinkSignIn } from './EmailLinkSignIn';
 import { ResetPasswordAction } from './ResetPasswordAction';
@@ -27,6 +28,7 @@ function nextPathOf(continueUrl: string | null): string | undefined {
  * parameters). Each mode gets its own component so an unknown or broken link ends in one place.
  */
 export function AuthActionHandler() {
+  const { t } = useAuthTranslation();
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const oobCode = params.get('oobCode');
@@ -36,7 +38,7 @@ export function AuthActionHandler() {
 
   if (!oobCode)
     return (
-      <ActionLinkProblem message="This link is incomplete. Open it again from the e-mail we sent you." />
+      <ActionLinkProblem message={t('This link is incomplete. Open it again from the e-mail we sent you.')} />
     );
   switch (mode) {
     case 'verifyEmail':
@@ -46,6 +48,6 @@ export function AuthActionHandler() {
     case 'signIn':
       return <EmailLinkSignIn url={window.location.href} next={returnPath} />;
     default:
-      return <ActionLinkProblem message="This link is not one we can handle here." />;
+      return <ActionLinkProblem message={t('This link is not one we can handle here.')} />;
   }
 }

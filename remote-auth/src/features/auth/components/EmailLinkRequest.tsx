@@ -1,5 +1,6 @@
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { emailLinkUrl } from '../api/continue-url';
 import { sendSignInLink } from '../api/email-link-sign-in';
 import { useReturnPath } from '../hooks/use-return-path';
@@ -9,6 +10,7 @@ import { emailRules } from './email-rules';
 
 /** Asks Firebase to e-mail a sign-in link that comes back to the dashboard's action handler. */
 export function EmailLinkRequest({ onCancel }: { onCancel: () => void }) {
+  const { t } = useAuthTranslation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function EmailLinkRequest({ onCancel }: { onCancel: () => void }) {
       await sendSignInLink(email, emailLinkUrl(returnPath));
       setSentTo(email.trim());
     } catch (caught) {
-      setError(describeAuthError(caught));
+      setError(describeAuthError(caught, t));
     } finally {
       setBusy(false);
     }
@@ -31,9 +33,11 @@ export function EmailLinkRequest({ onCancel }: { onCancel: () => void }) {
     return (
       <Result
         status="success"
-        title="Check your inbox"
-        subTitle={`We sent a sign-in link to ${sentTo}. Open it in this browser to sign in.`}
-        extra={<Button onClick={onCancel}>Back to sign in</Button>}
+        title={t('Check your inbox')}
+        subTitle={t('We sent a sign-in link to {{email}}. Open it in this browser to sign in.', {
+          email: sentTo,
+        })}
+        extra={<Button onClick={onCancel}>{t('Back to sign in')}</Button>}
       />
     );
   }
@@ -42,15 +46,15 @@ export function EmailLinkRequest({ onCancel }: { onCancel: () => void }) {
     <>
       <AuthError message={error} />
       <Form name="email-link-request" layout="vertical" requiredMark={false} onFinish={handleFinish}>
-        <Form.Item label="E-mail" name="email" rules={emailRules}>
+        <Form.Item label={t('E-mail')} name="email" rules={emailRules(t)}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
-          Send sign-in link
+          {t('Send sign-in link')}
         </Button>
       </Form>
       <Button type="link" block onClick={onCancel} style={{ marginTop: 8 }}>
-        Sign in with a password instead
+        {t('Sign in with a password instead')}
       </Button>
     </>
   );

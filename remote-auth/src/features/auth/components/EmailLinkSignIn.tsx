@@ -1,5 +1,6 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { completeEmailLinkSignIn, isEmailSignInLink, storedEmailForSignIn } from '../api/email-link-sign-in';
 import { useEnterDashboard } from '../hooks/use-enter-dashboard';
 import { describeAuthError } from '../lib/describe-auth-error';
@@ -13,6 +14,7 @@ import { emailRules } from './email-rules';
  * remembered when the link is asked for in this browser, otherwise the user types it.
  */
 export function EmailLinkSignIn({ url, next }: { url: string; next?: string }) {
+  const { t } = useAuthTranslation();
   const enterDashboard = useEnterDashboard(next);
   const [valid] = useState(() => isEmailSignInLink(url));
   const [storedEmail] = useState(storedEmailForSignIn);
@@ -28,7 +30,7 @@ export function EmailLinkSignIn({ url, next }: { url: string; next?: string }) {
       await completeEmailLinkSignIn(email, url);
       await enterDashboard();
     } catch (caught) {
-      setError(describeAuthError(caught));
+      setError(describeAuthError(caught, t));
       setBusy(false);
     }
   };
@@ -41,14 +43,15 @@ export function EmailLinkSignIn({ url, next }: { url: string; next?: string }) {
     void complete(storedEmail);
   }, []);
 
-  if (!valid) return <ActionLinkProblem message="This sign-in link is invalid or has already been used." />;
-  if (storedEmail && busy && !error) return <ActionPending text="Signing you in…" />;
+  if (!valid)
+    return <ActionLinkProblem message={t('This sign-in link is invalid or has already been used.')} />;
+  if (storedEmail && busy && !error) return <ActionPending text={t('Signing you in…')} />;
 
   return (
     <>
-      <Typography.Title level={2}>Finish signing in</Typography.Title>
+      <Typography.Title level={2}>{t('Finish signing in')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Confirm the e-mail address this sign-in link was sent to.
+        {t('Confirm the e-mail address this sign-in link was sent to.')}
       </Typography.Paragraph>
       <AuthError message={error} />
       <Form<{ email: string }>
@@ -58,11 +61,11 @@ export function EmailLinkSignIn({ url, next }: { url: string; next?: string }) {
         initialValues={{ email: storedEmail ?? '' }}
         onFinish={({ email }) => complete(email)}
       >
-        <Form.Item label="E-mail" name="email" rules={emailRules}>
+        <Form.Item label={t('E-mail')} name="email" rules={emailRules(t)}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
-          Sign in
+          {t('Sign in')}
         </Button>
       </Form>
     </>

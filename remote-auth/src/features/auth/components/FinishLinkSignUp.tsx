@@ -1,6 +1,7 @@
 import { useBotCheck } from '@hearback/shared';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { completeEmailLinkSignIn, isEmailSignInLink, storedEmailForSignIn } from '../api/email-link-sign-in';
 import { forgetTermsAccepted, termsAcceptedHere } from '../api/terms-accepted-marker';
 import { useCompleteSignUp } from '../hooks/use-complete-sign-up';
@@ -9,7 +10,7 @@ import { ActionLinkProblem } from './ActionLinkProblem';
 import { ActionPending } from './ActionPending';
 import { AuthError } from './AuthError';
 import { emailRules } from './email-rules';
-import { TERMS_LABEL, termsRules } from './terms-rules';
+import { termsRules } from './terms-rules';
 
 interface FinishValues {
   email: string;
@@ -22,6 +23,7 @@ interface FinishValues {
  * the address (Firebase needs it) and accepts the terms here.
  */
 export function FinishLinkSignUp({ url, inviteId }: { url: string; inviteId: string | null }) {
+  const { t } = useAuthTranslation();
   const botCheck = useBotCheck();
   const completeSignUp = useCompleteSignUp();
   const [valid] = useState(() => isEmailSignInLink(url));
@@ -41,7 +43,7 @@ export function FinishLinkSignUp({ url, inviteId }: { url: string; inviteId: str
       forgetTermsAccepted();
       await completeSignUp({ botCheck: proof, inviteId });
     } catch (caught) {
-      setError(describeAuthError(caught));
+      setError(describeAuthError(caught, t));
       setBusy(false);
     }
   };
@@ -54,14 +56,15 @@ export function FinishLinkSignUp({ url, inviteId }: { url: string; inviteId: str
     void complete(storedEmail);
   }, []);
 
-  if (!valid) return <ActionLinkProblem message="This sign-up link is invalid or has already been used." />;
-  if (automatic && busy && !error) return <ActionPending text="Creating your account…" />;
+  if (!valid)
+    return <ActionLinkProblem message={t('This sign-up link is invalid or has already been used.')} />;
+  if (automatic && busy && !error) return <ActionPending text={t('Creating your account…')} />;
 
   return (
     <>
-      <Typography.Title level={2}>Finish signing up</Typography.Title>
+      <Typography.Title level={2}>{t('Finish signing up')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Confirm the e-mail address this sign-up link was sent to.
+        {t('Confirm the e-mail address this sign-up link was sent to.')}
       </Typography.Paragraph>
       <AuthError message={error} />
       <Form<FinishValues>
@@ -71,16 +74,16 @@ export function FinishLinkSignUp({ url, inviteId }: { url: string; inviteId: str
         initialValues={{ email: storedEmail ?? '' }}
         onFinish={({ email }) => complete(email)}
       >
-        <Form.Item label="E-mail" name="email" rules={emailRules}>
+        <Form.Item label={t('E-mail')} name="email" rules={emailRules(t)}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
         {!termsKnown && (
-          <Form.Item name="acceptTerms" valuePropName="checked" rules={termsRules}>
-            <Checkbox>{TERMS_LABEL}</Checkbox>
+          <Form.Item name="acceptTerms" valuePropName="checked" rules={termsRules(t)}>
+            <Checkbox>{t('I accept the terms of service')}</Checkbox>
           </Form.Item>
         )}
         <Button type="primary" htmlType="submit" block loading={busy}>
-          Finish sign-up
+          {t('Finish sign-up')}
         </Button>
       </Form>
     </>

@@ -1,6 +1,7 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { useEnterDashboard } from '../hooks/use-enter-dashboard';
 import { describeAuthError } from '../lib/describe-auth-error';
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function GoogleSignInButton({ onError }: Props) {
+  const { t } = useAuthTranslation();
   const [busy, setBusy] = useState(false);
   const enterDashboard = useEnterDashboard();
 
@@ -21,7 +23,7 @@ export function GoogleSignInButton({ onError }: Props) {
       await signInWithGoogle();
       await enterDashboard();
     } catch (error) {
-      onError(describeAuthError(error));
+      onError(describeAuthError(error, t));
     } finally {
       setBusy(false);
     }
@@ -29,7 +31,7 @@ export function GoogleSignInButton({ onError }: Props) {
 
   return (
     <Button block icon={<GoogleOutlined aria-hidden />} loading={busy} onClick={handleClick}>
-      Continue with Google
+      {t('Continue with Google')}
     </Button>
   );
 }

@@ -1,7 +1,8 @@
-import { ROUTES } from '@hearback/shared';
+import { ROUTES, Trans } from '@hearback/shared';
 import { Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { setNewPassword } from '../api/confirm-password-reset';
 import { checkPasswordResetCode } from '../api/verify-password-reset-code';
 import { useRunOnce } from '../hooks/use-run-once';
@@ -17,6 +18,7 @@ interface NewPasswordValues {
 }
 
 export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
+  const { t } = useAuthTranslation();
   // Checking the code first spares the user typing a new password for a dead link.
   const check = useRunOnce(oobCode, () => checkPasswordResetCode(oobCode));
   const navigate = useNavigate();
@@ -24,18 +26,19 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
   const [busy, setBusy] = useState(false);
   const [changed, setChanged] = useState(false);
 
-  if (check.status === 'pending') return <ActionPending text="Checking your link…" />;
-  if (check.status === 'failed') return <ActionLinkProblem message={describeAuthError(check.error) ?? ''} />;
+  if (check.status === 'pending') return <ActionPending text={t('Checking your link…')} />;
+  if (check.status === 'failed')
+    return <ActionLinkProblem message={describeAuthError(check.error, t) ?? ''} />;
 
   if (changed) {
     return (
       <Result
         status="success"
-        title="Your password has been changed"
-        subTitle="Sign in with your new password."
+        title={t('Your password has been changed')}
+        subTitle={t('Sign in with your new password.')}
         extra={
           <Button type="primary" onClick={() => navigate(ROUTES.signIn.path, { replace: true })}>
-            Sign in
+            {t('Sign in')}
           </Button>
         }
       />
@@ -49,7 +52,7 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
       await setNewPassword(oobCode, password);
       setChanged(true);
     } catch (caught) {
-      setError(describeAuthError(caught));
+      setError(describeAuthError(caught, t));
     } finally {
       setBusy(false);
     }
@@ -57,9 +60,14 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
 
   return (
     <>
-      <Typography.Title level={2}>Choose a new password</Typography.Title>
+      <Typography.Title level={2}>{t('Choose a new password')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        For <Typography.Text strong>{check.value}</Typography.Text>
+        <Trans
+          t={t}
+          i18nKey="For <strong>{{email}}</strong>"
+          values={{ email: check.value }}
+          components={{ strong: <Typography.Text strong /> }}
+        />
       </Typography.Paragraph>
       <AuthError message={error} />
       <Form<NewPasswordValues>
@@ -68,20 +76,20 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
         requiredMark={false}
         onFinish={handleFinish}
       >
-        <Form.Item label="New password" name="password" rules={newPasswordRules} hasFeedback>
+        <Form.Item label={t('New password')} name="password" rules={newPasswordRules(t)} hasFeedback>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirm password"
+          label={t('Confirm password')}
           name="confirmPassword"
           dependencies={['password']}
-          rules={confirmPasswordRules('password')}
+          rules={confirmPasswordRules(t, 'password')}
           hasFeedback
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
-          Change password
+          {t('Change password')}
         </Button>
       </Form>
     </>

@@ -2,6 +2,7 @@ import { FORM_RULES, ROUTES } from '@hearback/shared';
 import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { useEnterDashboard } from '../hooks/use-enter-dashboard';
 import { useKeepReturnPath } from '../hooks/use-return-path';
@@ -17,6 +18,7 @@ interface SignInValues {
 }
 
 export function SignInForm() {
+  const { t } = useAuthTranslation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [byLink, setByLink] = useState(false);
@@ -30,7 +32,7 @@ export function SignInForm() {
       await signInWithPassword(email, password);
       await enterDashboard();
     } catch (caught) {
-      setError(describeAuthError(caught));
+      setError(describeAuthError(caught, t));
     } finally {
       setBusy(false);
     }
@@ -39,7 +41,7 @@ export function SignInForm() {
   if (byLink) {
     return (
       <>
-        <Typography.Title level={2}>Sign in with an e-mail link</Typography.Title>
+        <Typography.Title level={2}>{t('Sign in with an e-mail link')}</Typography.Title>
         <EmailLinkRequest onCancel={() => setByLink(false)} />
       </>
     );
@@ -47,31 +49,31 @@ export function SignInForm() {
 
   return (
     <>
-      <Typography.Title level={2}>Sign in</Typography.Title>
+      <Typography.Title level={2}>{t('Sign in')}</Typography.Title>
       <AuthError message={error} />
       <Form<SignInValues> name="sign-in" layout="vertical" requiredMark={false} onFinish={handleFinish}>
-        <Form.Item label="E-mail" name="email" rules={emailRules}>
+        <Form.Item label={t('E-mail')} name="email" rules={emailRules(t)}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[FORM_RULES.required('Password')]}>
+        <Form.Item label={t('Password')} name="password" rules={[FORM_RULES.required(t('Password'))]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Flex justify="flex-end" style={{ marginBottom: 16 }}>
-          <Link to={keepReturnPath(ROUTES.resetPassword.path)}>Forgot your password?</Link>
+          <Link to={keepReturnPath(ROUTES.resetPassword.path)}>{t('Forgot your password?')}</Link>
         </Flex>
         <Button type="primary" htmlType="submit" block loading={busy}>
-          Sign in
+          {t('Sign in')}
         </Button>
       </Form>
-      <Divider plain>or</Divider>
+      <Divider plain>{t('or')}</Divider>
       <Flex vertical gap={12}>
         <GoogleSignInButton onError={setError} />
         <Button block onClick={() => setByLink(true)}>
-          Sign in with an e-mail link
+          {t('Sign in with an e-mail link')}
         </Button>
       </Flex>
       <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
-        No account yet? <Link to={keepReturnPath(ROUTES.signUp.path)}>Create an account</Link>
+        {t('No account yet?')} <Link to={keepReturnPath(ROUTES.signUp.path)}>{t('Create an account')}</Link>
       </Typography.Paragraph>
     </>
   );

@@ -3,18 +3,19 @@ import { FORM_RULES, ROUTES, useBotCheck } from '@hearback/shared';
 import { Button, Checkbox, Divider, Flex, Form, Input, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { finishLinkSignUpUrl } from '../api/continue-url';
 import { sendSignInLink } from '../api/email-link-sign-in';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { type SignUpInput, signUp } from '../api/sign-up';
 import { rememberTermsAccepted } from '../api/terms-accepted-marker';
 import { useCompleteSignUp } from '../hooks/use-complete-sign-up';
-import { INVITATION_FAILED, useInvitation } from '../hooks/use-invitation';
+import { useInvitation } from '../hooks/use-invitation';
 import { useKeepReturnPath, useReturnPath } from '../hooks/use-return-path';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { AuthError } from './AuthError';
 import { confirmPasswordRules, emailRules, newPasswordRules } from './email-rules';
-import { TERMS_LABEL, termsRules } from './terms-rules';
+import { termsRules } from './terms-rules';
 
 interface SignUpValues extends SignUpInput {
   confirmPassword: string;
@@ -28,6 +29,7 @@ const isValidationFailure = (error: unknown) =>
   typeof error === 'object' && error !== null && 'errorFields' in error;
 
 export function SignUpForm() {
+  const { t } = useAuthTranslation();
   const [form] = Form.useForm<SignUpValues>();
   const invitation = useInvitation();
   const botCheck = useBotCheck();
@@ -50,7 +52,7 @@ export function SignUpForm() {
     try {
       await task();
     } catch (caught) {
-      if (!isValidationFailure(caught)) setError(describeAuthError(caught));
+      if (!isValidationFailure(caught)) setError(describeAuthError(caught, t));
     } finally {
       setBusy(null);
     }
@@ -88,22 +90,25 @@ export function SignUpForm() {
     return (
       <Result
         status="success"
-        title="Check your inbox"
-        subTitle={`We sent a sign-up link to ${linkSentTo}. Open it to finish creating your account.`}
-        extra={<Link to={keepReturnPath(ROUTES.signIn.path)}>Back to sign in</Link>}
+        title={t('Check your inbox')}
+        subTitle={t('We sent a sign-up link to {{email}}. Open it to finish creating your account.', {
+          email: linkSentTo,
+        })}
+        extra={<Link to={keepReturnPath(ROUTES.signIn.path)}>{t('Back to sign in')}</Link>}
       />
     );
   }
 
   return (
     <>
-      <Typography.Title level={2}>Create your account</Typography.Title>
+      <Typography.Title level={2}>{t('Create your account')}</Typography.Title>
       {invitation.email && (
         <Typography.Paragraph type="secondary">
-          You were invited to join an organisation. Create your account with the invited address.
+          {t('You were invited to join an organisation. Create your account with the invited address.')}
         </Typography.Paragraph>
       )}
-      <AuthError message={invitation.failed ? INVITATION_FAILED : null} />
+      {/* The spec's wording for an invitation that cannot be used (section 8). */}
+      <AuthError message={invitation.failed ? t('Failed to validate the invitation') : null} />
       <AuthError message={error} />
       <Form<SignUpValues>
         form={form}
@@ -115,45 +120,45 @@ export function SignUpForm() {
       >
         <Flex gap={16}>
           <Form.Item
-            label="First name"
+            label={t('First name')}
             name="firstName"
             style={{ flex: 1 }}
-            rules={[FORM_RULES.required('First name')]}
+            rules={[FORM_RULES.required(t('First name'))]}
           >
             <Input autoComplete="given-name" />
           </Form.Item>
           <Form.Item
-            label="Last name"
+            label={t('Last name')}
             name="lastName"
             style={{ flex: 1 }}
-            rules={[FORM_RULES.required('Last name')]}
+            rules={[FORM_RULES.required(t('Last name'))]}
           >
             <Input autoComplete="family-name" />
           </Form.Item>
         </Flex>
-        <Form.Item label="E-mail" name="email" rules={emailRules}>
+        <Form.Item label={t('E-mail')} name="email" rules={emailRules(t)}>
           <Input type="email" autoComplete="email" readOnly={!!invitation.email} />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={newPasswordRules} hasFeedback>
+        <Form.Item label={t('Password')} name="password" rules={newPasswordRules(t)} hasFeedback>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirm password"
+          label={t('Confirm password')}
           name="confirmPassword"
           dependencies={['password']}
-          rules={confirmPasswordRules('password')}
+          rules={confirmPasswordRules(t, 'password')}
           hasFeedback
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="acceptTerms" valuePropName="checked" rules={termsRules}>
-          <Checkbox>{TERMS_LABEL}</Checkbox>
+        <Form.Item name="acceptTerms" valuePropName="checked" rules={termsRules(t)}>
+          <Checkbox>{t('I accept the terms of service')}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy === 'password'} disabled={!!busy}>
-          Create account
+          {t('Create account')}
         </Button>
       </Form>
-      <Divider plain>or</Divider>
+      <Divider plain>{t('or')}</Divider>
       <Flex vertical gap={12}>
         <Button
           block
@@ -162,14 +167,14 @@ export function SignUpForm() {
           disabled={!!busy}
           onClick={handleGoogle}
         >
-          Sign up with Google
+          {t('Sign up with Google')}
         </Button>
         <Button block loading={busy === 'link'} disabled={!!busy} onClick={handleEmailLink}>
-          Send me a sign-up link
+          {t('Send me a sign-up link')}
         </Button>
       </Flex>
       <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
-        Already have an account? <Link to={keepReturnPath(ROUTES.signIn.path)}>Sign in</Link>
+        {t('Already have an account?')} <Link to={keepReturnPath(ROUTES.signIn.path)}>{t('Sign in')}</Link>
       </Typography.Paragraph>
     </>
   );

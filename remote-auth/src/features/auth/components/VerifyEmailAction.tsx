@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { confirmEmail } from '../api/apply-action-code';
 import { reloadCurrentUser } from '../api/reload-current-user';
 import { DASHBOARD_ENTRY } from '../hooks/use-enter-dashboard';
@@ -33,13 +34,15 @@ interface Props {
 const isServerVerification = (path: string) => path === '/verify' || path.startsWith('/verify?');
 
 export function VerifyEmailAction({ oobCode, next }: Props) {
+  const { t } = useAuthTranslation();
   const state = useRunOnce(oobCode, () => verify(oobCode));
   const navigate = useNavigate();
   const waitForSession = useSessionWaiter();
   const [leaving, setLeaving] = useState(false);
 
-  if (state.status === 'pending') return <ActionPending text="Verifying your e-mail address…" />;
-  if (state.status === 'failed') return <ActionLinkProblem message={describeAuthError(state.error) ?? ''} />;
+  if (state.status === 'pending') return <ActionPending text={t('Verifying your e-mail address…')} />;
+  if (state.status === 'failed')
+    return <ActionLinkProblem message={describeAuthError(state.error, t) ?? ''} />;
 
   const continueToDashboard = async () => {
     if (next && isServerVerification(next)) {
@@ -59,11 +62,11 @@ export function VerifyEmailAction({ oobCode, next }: Props) {
   return (
     <Result
       status="success"
-      title="Your e-mail address is verified"
-      subTitle="Thank you. You can now use your account."
+      title={t('Your e-mail address is verified')}
+      subTitle={t('Thank you. You can now use your account.')}
       extra={
         <Button type="primary" loading={leaving} onClick={continueToDashboard}>
-          Continue
+          {t('Continue')}
         </Button>
       }
     />

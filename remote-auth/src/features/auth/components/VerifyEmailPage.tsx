@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Flex, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { reloadCurrentUser } from '../api/reload-current-user';
 import { VerifyEmailMutation } from '../api/verify-email-mutation';
 import { useResendVerification } from '../hooks/use-resend-verification';
@@ -22,6 +23,7 @@ const SESSION_CATCH_UP_MS = 8_000;
  * the session sees a verified user.
  */
 export function VerifyEmailPage() {
+  const { t } = useAuthTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const client = useApolloClient();
@@ -39,18 +41,19 @@ export function VerifyEmailPage() {
 
   if (!id)
     return (
-      <ActionLinkProblem message="This link is incomplete. Open it again from the e-mail we sent you." />
+      <ActionLinkProblem message={t('This link is incomplete. Open it again from the e-mail we sent you.')} />
     );
-  if (state.status === 'pending') return <ActionPending text="Verifying your e-mail address…" />;
-  if (state.status === 'failed') return <ActionLinkProblem message={describeAuthError(state.error) ?? ''} />;
+  if (state.status === 'pending') return <ActionPending text={t('Verifying your e-mail address…')} />;
+  if (state.status === 'failed')
+    return <ActionLinkProblem message={describeAuthError(state.error, t) ?? ''} />;
 
   if (!state.value) {
     return (
       <>
         <Result
           status="warning"
-          title="Your e-mail address is not verified yet"
-          subTitle="Open the link in the latest verification e-mail, or ask for a new one."
+          title={t('Your e-mail address is not verified yet')}
+          subTitle={t('Open the link in the latest verification e-mail, or ask for a new one.')}
         />
         <AuthError message={resend.error} />
         <Flex vertical gap={12}>
@@ -74,11 +77,11 @@ export function VerifyEmailPage() {
   return (
     <Result
       status="success"
-      title="Your e-mail address is verified"
-      subTitle="Thank you. You can now use your account."
+      title={t('Your e-mail address is verified')}
+      subTitle={t('Thank you. You can now use your account.')}
       extra={
         <Button type="primary" loading={leaving} onClick={continueToDashboard}>
-          Continue
+          {t('Continue')}
         </Button>
       }
     />

@@ -1,7 +1,8 @@
-import { useSession } from '@hearback/shared';
+import { Trans, useSession } from '@hearback/shared';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { currentUserEmail } from '../api/current-user-email';
 import { reloadCurrentUser } from '../api/reload-current-user';
 import { useResendVerification } from '../hooks/use-resend-verification';
@@ -11,6 +12,7 @@ import { describeAuthError } from '../lib/describe-auth-error';
 import { AuthError } from './AuthError';
 
 export function WaitingVerification() {
+  const { t } = useAuthTranslation();
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const entry = useDashboardEntry();
@@ -26,16 +28,18 @@ export function WaitingVerification() {
     try {
       if (!(await reloadCurrentUser())) {
         setError(
-          'Your e-mail address is not verified yet. Open the link in the e-mail we sent you, then try again.',
+          t(
+            'Your e-mail address is not verified yet. Open the link in the e-mail we sent you, then try again.',
+          ),
         );
         return;
       }
       // The forced token refresh makes the session reload the profile; wait until it says verified.
       const verified = await waitForSession((session) => !!session.user?.verified);
-      if (!verified) throw new Error('We could not refresh your account. Try again in a moment.');
+      if (!verified) throw new Error(t('We could not refresh your account. Try again in a moment.'));
       navigate(entry, { replace: true });
     } catch (caught) {
-      setError(describeAuthError(caught));
+      setError(describeAuthError(caught, t));
     } finally {
       setChecking(false);
     }
@@ -43,22 +47,31 @@ export function WaitingVerification() {
 
   return (
     <>
-      <Typography.Title level={2}>Check your inbox</Typography.Title>
+      <Typography.Title level={2}>{t('Check your inbox')}</Typography.Title>
       <Typography.Paragraph>
-        We sent a verification link to{' '}
-        {email ? <Typography.Text strong>{email}</Typography.Text> : 'your e-mail address'}. Open it to
-        activate your account, then come back here.
+        {email ? (
+          <Trans
+            t={t}
+            i18nKey="We sent a verification link to <strong>{{email}}</strong>. Open it to activate your account, then come back here."
+            values={{ email }}
+            components={{ strong: <Typography.Text strong /> }}
+          />
+        ) : (
+          t(
+            'We sent a verification link to your e-mail address. Open it to activate your account, then come back here.',
+          )
+        )}
       </Typography.Paragraph>
       <AuthError message={error ?? resend.error} />
       <Flex vertical gap={12}>
         <Button type="primary" block loading={checking} onClick={checkVerified}>
-          I have verified my e-mail
+          {t('I have verified my e-mail')}
         </Button>
         <Button block loading={resend.loading} disabled={resend.disabled} onClick={resend.run}>
           {resend.label}
         </Button>
         <Button type="link" block onClick={() => void signOut()}>
-          Sign out
+          {t('Sign out')}
         </Button>
       </Flex>
     </>

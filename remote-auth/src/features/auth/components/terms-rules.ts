@@ -1,10 +1,9 @@
 import type { FormRule as Rule } from 'antd';
+import type { AuthTranslate } from '../../../i18n/translations';
 
-export const TERMS_LABEL = 'I accept the terms of service';
-
-export const termsRules: Rule[] = [
+export const termsRules = (t: AuthTranslate): Rule[] => [
   {
     validator: (_, value: unknown) =>
-      value ? Promise.resolve() : Promise.reject(new Error('Accept the terms to create an account.')),
+      value ? Promise.resolve() : Promise.reject(new Error(t('Accept the terms to create an account.'))),
   },
 ];

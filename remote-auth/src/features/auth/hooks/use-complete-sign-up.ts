@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { AcceptInvitationMutation } from '../api/accept-invitation-mutation';
 import { AcceptTermsMutation } from '../api/accept-terms-mutation';
 import { reloadCurrentUser } from '../api/reload-current-user';
@@ -27,6 +28,7 @@ export interface CompleteSignUp {
  * shell may already be moving the new user to a waiting page while this runs.
  */
 export function useCompleteSignUp(): (options: CompleteSignUp) => Promise<void> {
+  const { t } = useAuthTranslation();
   const client = useApolloClient();
   const waitForSession = useSessionWaiter();
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ export function useCompleteSignUp(): (options: CompleteSignUp) => Promise<void> 
         email = session.user?.email ?? '';
         return session.status === 'signedIn' && !!email;
       });
-      if (!signedIn) throw new Error('We could not load your profile. Try again in a moment.');
+      if (!signedIn) throw new Error(t('We could not load your profile. Try again in a moment.'));
       // An existing account (Google, or a link to a known address) keeps its first acceptance.
       const { data } = await client.query({
         query: UserTermsAcceptedQuery,
@@ -58,6 +60,6 @@ export function useCompleteSignUp(): (options: CompleteSignUp) => Promise<void> 
       await waitForSession((session) => !!session.user?.organization && !!session.user.verified);
       navigate(entry, { replace: true });
     },
-    [client, waitForSession, navigate, entry],
+    [t, client, waitForSession, navigate, entry],
   );
 }

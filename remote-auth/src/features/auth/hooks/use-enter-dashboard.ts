@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { useDashboardEntry } from './use-return-path';
 import { useSessionWaiter } from './use-session-waiter';
 
@@ -12,12 +13,13 @@ export { DASHBOARD_ENTRY } from './dashboard-entry';
  * Throws when the profile does not come (the session then signs out by itself).
  */
 export function useEnterDashboard(target?: string): () => Promise<void> {
+  const { t } = useAuthTranslation();
   const waitForSession = useSessionWaiter();
   const navigate = useNavigate();
   const entry = useDashboardEntry();
   return useCallback(async () => {
     const signedIn = await waitForSession((session) => session.status === 'signedIn' && !!session.user);
-    if (!signedIn) throw new Error('We could not load your profile. Try again in a moment.');
+    if (!signedIn) throw new Error(t('We could not load your profile. Try again in a moment.'));
     navigate(target ?? entry, { replace: true });
-  }, [waitForSession, navigate, target, entry]);
+  }, [t, waitForSession, navigate, target, entry]);
 }

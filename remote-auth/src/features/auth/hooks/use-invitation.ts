@@ -2,9 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { VerifyInvitationQuery } from '../api/verify-invitation-query';
 
-/** The spec's wording for an invitation that cannot be used (section 8). */
-export const INVITATION_FAILED = 'Failed to validate the invitation';
-
 export interface InvitationState {
   inviteId: string | null;
   /** The invited address, once the server confirmed the invitation. */

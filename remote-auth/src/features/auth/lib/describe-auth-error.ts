@@ -1,28 +1,49 @@
 import { failureMessage } from '@hearback/shared';
+import type { AuthTranslate } from '../../../i18n/translations';
 
 /** Firebase error codes a person can hit on these pages, in words they can act on. */
-const MESSAGES: Record<string, string> = {
-  'auth/wrong-password': 'The e-mail or password is incorrect.',
-  'auth/invalid-credential': 'The e-mail or password is incorrect.',
-  'auth/invalid-login-credentials': 'The e-mail or password is incorrect.',
-  'auth/user-not-found': 'There is no account with this e-mail address.',
-  'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
-  'auth/user-disabled': 'This account has been disabled.',
-  'auth/email-already-in-use': 'An account already uses this e-mail address. Sign in instead.',
-  'auth/invalid-email': 'This e-mail address is not valid.',
-  'auth/missing-email': 'Enter your e-mail address.',
-  'auth/missing-password': 'Enter your password.',
-  'auth/weak-password': 'This password is too weak. Use at least 8 characters.',
-  'auth/network-request-failed': 'The network is unreachable. Check your connection, then try again.',
-  'auth/popup-blocked':
-    'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.',
-  'auth/account-exists-with-different-credential':
-    'An account already uses this e-mail address with another sign-in method. Sign in with your password.',
-  'auth/expired-action-code': 'This link has expired. Ask for a new one.',
-  'auth/invalid-action-code': 'This link is invalid or has already been used.',
-  'auth/user-token-expired': 'Your session has expired. Sign in again.',
-  'auth/requires-recent-login': 'For your security, sign in again before doing this.',
-};
+function messageFor(code: string, t: AuthTranslate): string | null {
+  switch (code) {
+    case 'auth/wrong-password':
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return t('The e-mail or password is incorrect.');
+    case 'auth/user-not-found':
+      return t('There is no account with this e-mail address.');
+    case 'auth/too-many-requests':
+      return t('Too many attempts. Wait a few minutes, then try again.');
+    case 'auth/user-disabled':
+      return t('This account has been disabled.');
+    case 'auth/email-already-in-use':
+      return t('An account already uses this e-mail address. Sign in instead.');
+    case 'auth/invalid-email':
+      return t('This e-mail address is not valid.');
+    case 'auth/missing-email':
+      return t('Enter your e-mail address.');
+    case 'auth/missing-password':
+      return t('Enter your password.');
+    case 'auth/weak-password':
+      return t('This password is too weak. Use at least 8 characters.');
+    case 'auth/network-request-failed':
+      return t('The network is unreachable. Check your connection, then try again.');
+    case 'auth/popup-blocked':
+      return t('Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.');
+    case 'auth/account-exists-with-different-credential':
+      return t(
+        'An account already uses this e-mail address with another sign-in method. Sign in with your password.',
+      );
+    case 'auth/expired-action-code':
+      return t('This link has expired. Ask for a new one.');
+    case 'auth/invalid-action-code':
+      return t('This link is invalid or has already been used.');
+    case 'auth/user-token-expired':
+      return t('Your session has expired. Sign in again.');
+    case 'auth/requires-recent-login':
+      return t('For your security, sign in again before doing this.');
+    default:
+      return null;
+  }
+}
 
 /** The person closed the window themselves: nothing went wrong, so nothing is shown. */
 const CANCELLED = new Set([
@@ -37,12 +58,14 @@ const codeOf = (error: unknown): string | undefined => {
   return typeof code === 'string' ? code : undefined;
 };
 
-/** A readable message for an authentication failure, or null when the user cancelled. */
-export function describeAuthError(error: unknown): string | null {
+/**
+ * A readable message for an authentication failure in the language of `t` (the calling screen's),
+ * or null when the user cancelled.
+ */
+export function describeAuthError(error: unknown, t: AuthTranslate): string | null {
   const code = codeOf(error);
   if (code && CANCELLED.has(code)) return null;
-  if (code && MESSAGES[code]) return MESSAGES[code];
-  return failureMessage(error);
+  return (code && messageFor(code, t)) || failureMessage(error);
 }
 
 export function isAuthErrorCode(error: unknown, code: string): boolean {

@@ -3,6 +3,7 @@ import { failureMessage, isUnauthenticatedError, signInPathFrom, useNotify } fro
 import { Alert, Button, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { ActivateNewUserMutation } from '../api/activate-new-user-mutation';
 import { DeclineNewUserMutation } from '../api/decline-new-user-mutation';
 import { UserByInviteIdQuery } from '../api/user-by-invite-id-query';
@@ -15,6 +16,7 @@ type Decision = 'accepted' | 'declined';
  * visitor who is not signed in is told to sign in as an Admin rather than sent away.
  */
 export function PendingUserReview() {
+  const { t } = useAuthTranslation();
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const inviteId = params.get('inviteId') ?? '';
@@ -30,7 +32,11 @@ export function PendingUserReview() {
 
   if (!inviteId) {
     return (
-      <Result status="error" title="This link is incomplete" subTitle="Open it again from the e-mail." />
+      <Result
+        status="error"
+        title={t('This link is incomplete')}
+        subTitle={t('Open it again from the e-mail.')}
+      />
     );
   }
   if (loading) return <Skeleton active />;
@@ -39,10 +45,12 @@ export function PendingUserReview() {
     return (
       <Result
         status={signedOut ? 'info' : 'error'}
-        title={signedOut ? 'Sign in as an Admin to review this request' : 'This request cannot be reviewed'}
+        title={
+          signedOut ? t('Sign in as an Admin to review this request') : t('This request cannot be reviewed')
+        }
         subTitle={signedOut ? undefined : failureMessage(error)}
         // Sign-in comes back here, to this very request.
-        extra={<Link to={signInPathFrom(pathname, search)}>Go to sign in</Link>}
+        extra={<Link to={signInPathFrom(pathname, search)}>{t('Go to sign in')}</Link>}
       />
     );
   }
@@ -54,9 +62,11 @@ export function PendingUserReview() {
       <Result
         status="success"
         title={
-          decision === 'accepted' ? `${user.email} can now use the dashboard` : `${user.email} was declined`
+          decision === 'accepted'
+            ? t('{{email}} can now use the dashboard', { email: user.email })
+            : t('{{email}} was declined', { email: user.email })
         }
-        extra={<Link to="/app">Go to the dashboard</Link>}
+        extra={<Link to="/app">{t('Go to the dashboard')}</Link>}
       />
     );
   }
@@ -72,17 +82,26 @@ export function PendingUserReview() {
 
   return (
     <>
-      <Typography.Title level={2}>Request to join</Typography.Title>
+      <Typography.Title level={2}>{t('Request to join')}</Typography.Title>
       <Descriptions
         column={1}
         bordered
         items={[
-          { key: 'email', label: 'E-mail', children: user.email },
-          { key: 'status', label: 'Status', children: user.enabled ? 'Active' : 'Waiting for review' },
+          { key: 'email', label: t('E-mail'), children: user.email },
+          {
+            key: 'status',
+            label: t('Status'),
+            children: user.enabled ? t('Active') : t('Waiting for review'),
+          },
         ]}
       />
       {user.enabled && (
-        <Alert style={{ marginTop: 16 }} type="info" showIcon title="This user has already been let in." />
+        <Alert
+          style={{ marginTop: 16 }}
+          type="info"
+          showIcon
+          title={t('This user has already been let in.')}
+        />
       )}
       <Flex gap={12} style={{ marginTop: 24 }}>
         <Button
@@ -91,7 +110,7 @@ export function PendingUserReview() {
           disabled={declining || user.enabled}
           onClick={() => decide('accepted')}
         >
-          Accept as Member
+          {t('Accept as Member')}
         </Button>
         <Button
           danger
@@ -99,7 +118,7 @@ export function PendingUserReview() {
           disabled={activating || user.enabled}
           onClick={() => decide('declined')}
         >
-          Decline
+          {t('Decline')}
         </Button>
       </Flex>
     </>

@@ -2,6 +2,7 @@ import { useSession } from '@hearback/shared';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useAuthTranslation } from '../../../i18n/translations';
 
 interface Props {
   title: string;
@@ -13,6 +14,7 @@ interface Props {
  * what they wait for, and a way out. The shell moves them on once their session changes.
  */
 export function WaitingNotice({ title, children }: Props) {
+  const { t } = useAuthTranslation();
   const { signOut } = useSession();
   const [leaving, setLeaving] = useState(false);
 
@@ -30,7 +32,7 @@ export function WaitingNotice({ title, children }: Props) {
       <Typography.Title level={2}>{title}</Typography.Title>
       {children}
       <Button block loading={leaving} onClick={handleSignOut} style={{ marginTop: 16 }}>
-        Sign out
+        {t('Sign out')}
       </Button>
     </Flex>
   );

@@ -2,14 +2,15 @@ import { useMutation } from '@apollo/client/react';
 import { buildPath, failureMessage, useNotify, useSession, useToast } from '@hearback/shared';
 import { Button, Popconfirm, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useAuthTranslation } from '../../../i18n/translations';
 import { WithdrawJoinRequestMutation } from '../api/withdraw-join-request-mutation';
-import { JOIN_REQUEST_TEXTS as TEXT } from '../lib/join-request-texts';
 
 /**
  * Asking to join an organisation was the user's choice, and stays theirs while the Admins have
  * not decided: withdrawn, they are free to found their own organisation.
  */
 export function WithdrawJoinRequest() {
+  const { t } = useAuthTranslation();
   const [withdraw, { loading }] = useMutation(WithdrawJoinRequestMutation);
   const { refresh } = useSession();
   const notify = useNotify();
@@ -23,7 +24,7 @@ export function WithdrawJoinRequest() {
       notify.error(failureMessage(error));
       return;
     }
-    toast({ message: TEXT.withdrawn, type: 'success' });
+    toast({ message: t('Your request was withdrawn.'), type: 'success' });
     // Without organisation, the shell leads the user to the organisation form.
     await refresh();
     navigate(buildPath('organisation'), { replace: true });
@@ -31,16 +32,18 @@ export function WithdrawJoinRequest() {
 
   return (
     <>
-      <Typography.Paragraph>{TEXT.changedMind}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t('Changed your mind? Withdraw your request to create your own organisation instead.')}
+      </Typography.Paragraph>
       <Popconfirm
-        title={TEXT.confirmTitle}
-        description={TEXT.confirmDescription}
-        okText={TEXT.confirm}
-        cancelText={TEXT.cancel}
+        title={t('Withdraw your request to join?')}
+        description={t('The Admins will no longer see it. You can ask again later.')}
+        okText={t('Withdraw')}
+        cancelText={t('Keep waiting')}
         onConfirm={handleWithdraw}
       >
         <Button block loading={loading}>
-          {TEXT.withdraw}
+          {t('Withdraw my request')}
         </Button>
       </Popconfirm>
     </>

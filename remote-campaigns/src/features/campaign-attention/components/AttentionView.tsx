@@ -3,6 +3,7 @@ import { failureMessage, useNotify } from '@hearback/shared';
 import { Alert, Button, Flex, Input, Modal, Segmented, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { AttentionItemRowFragment } from '../../../gql/graphql';
+import { type CampaignsT, useCampaignsTranslation } from '../../../i18n/translations';
 import { formatDateTime } from '../../../lib/format';
 import {
   AssignAttentionItemMutation,
@@ -15,15 +16,16 @@ const PAGE_SIZE = 20;
 export const NOTE_MAX = 2000;
 type Shown = 'open' | 'resolved';
 
-const reasonOf = (item: AttentionItemRowFragment) =>
+const reasonOf = (t: CampaignsT, item: AttentionItemRowFragment) =>
   item.reason === 'NegativeSentiment' ? (
-    <Tag color="red">Negative</Tag>
+    <Tag color="red">{t('Negative')}</Tag>
   ) : (
-    <Tag color="orange">Keyword: {item.matchedKeywords.join(', ')}</Tag>
+    <Tag color="orange">{t('Keyword: {{keywords}}', { keywords: item.matchedKeywords.join(', ') })}</Tag>
   );
 
 /** /campaigns/{id}/attention-recommended: responses that need a human; assign, then resolve with a note. */
 export function AttentionView({ id }: { id: string }) {
+  const { t } = useCampaignsTranslation();
   const notify = useNotify();
   const [shown, setShown] = useState<Shown>('open');
   const [page, setPage] = useState(1);
@@ -51,7 +53,7 @@ export function AttentionView({ id }: { id: string }) {
     if (!resolving) return;
     try {
       await resolve({ variables: { id: resolving.id, note: note.trim() } });
-      notify.success('Resolved.');
+      notify.success(t('Resolved.'));
       setResolving(null);
       setNote('');
       await refetch();
@@ -63,14 +65,16 @@ export function AttentionView({ id }: { id: string }) {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Attention recommended{current ? `: ${current.campaign.name}` : ''}
+        {current
+          ? t('Attention recommended: {{name}}', { name: current.campaign.name })
+          : t('Attention recommended')}
       </Typography.Title>
       {error && <Alert type="error" showIcon title={failureMessage(error)} />}
       <Segmented<Shown>
         value={shown}
         options={[
-          { value: 'open', label: 'Open' },
-          { value: 'resolved', label: 'Resolved' },
+          { value: 'open', label: t('Open') },
+          { value: 'resolved', label: t('Resolved') },
         ]}
         onChange={(value) => {
           setShown(value);
@@ -81,39 +85,43 @@ export function AttentionView({ id }: { id: string }) {
         rowKey="id"
         dataSource={current?.attentionItems ?? []}
         loading={loading}
-        locale={{ emptyText: shown === 'open' ? 'Nothing needs attention.' : 'Nothing resolved yet.' }}
+        locale={{ emptyText: shown === 'open' ? t('Nothing needs attention.') : t('Nothing resolved yet.') }}
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: current?.countAttentionItems ?? 0 }}
         columns={[
-          { key: 'contact', title: 'Contact', render: (_, item) => item.contactEmail ?? '–' },
+          { key: 'contact', title: t('Contact'), render: (_, item) => item.contactEmail ?? '–' },
           {
             key: 'response',
-            title: 'Response',
+            title: t('Response'),
             render: (_, item) =>
               [item.recording.text, ...item.recording.answers.map((answer) => answer.answer)]
                 .filter(Boolean)
                 .join(' · '),
           },
-          { key: 'reason', title: 'Why', render: (_, item) => reasonOf(item) },
-          { key: 'createdAt', title: 'Received', render: (_, item) => formatDateTime(item.createdAt) },
+          { key: 'reason', title: t('Why'), render: (_, item) => reasonOf(t, item) },
+          { key: 'createdAt', title: t('Received'), render: (_, item) => formatDateTime(item.createdAt) },
           {
             key: 'assignee',
-            title: 'Assigned to',
+            title: t('Assigned to'),
             render: (_, item) =>
               item.resolved ? (
                 (item.assigneeEmail ?? '–')
               ) : (
                 <Select<string>
-                  aria-label={`Assign ${item.contactEmail ?? 'response'}`}
+                  aria-label={
+                    item.contactEmail
+                      ? t('Assign {{contact}}', { contact: item.contactEmail })
+                      : t('Assign response')
+                  }
                   allowClear
-                  placeholder="Assign"
+                  placeholder={t('Assign')}
                   style={{ width: 200 }}
                   value={item.assigneeId ?? undefined}
                   options={people}
                   onChange={async (assigneeId) => {
                     try {
                       await assign({ variables: { id: item.id, assigneeId: assigneeId ?? null } });
-                      notify.success(assigneeId ? 'Assigned.' : 'Assignment removed.');
+                      notify.success(assigneeId ? t('Assigned.') : t('Assignment removed.'));
                     } catch (failure) {
                       notify.error(failureMessage(failure));
                     }
@@ -128,20 +136,20 @@ export function AttentionView({ id }: { id: string }) {
               item.resolved ? (
                 <Typography.Text type="secondary">{item.resolutionNote}</Typography.Text>
               ) : (
-                <Button onClick={() => setResolving(item)}>Resolve</Button>
+                <Button onClick={() => setResolving(item)}>{t('Resolve')}</Button>
               ),
           },
         ]}
       />
       <Modal
-        title="Resolve"
+        title={t('Resolve')}
         open={resolving !== null}
-        okText="Resolve"
+        okText={t('Resolve')}
         okButtonProps={{ disabled: note.trim() === '', loading: resolveState.loading }}
         onOk={submitResolution}
         onCancel={() => setResolving(null)}
       >
-        <label htmlFor="resolution-note">What was done?</label>
+        <label htmlFor="resolution-note">{t('What was done?')}</label>
         <Input.TextArea
           id="resolution-note"
           rows={4}

@@ -5,7 +5,9 @@ import { Alert, Button, Card, Descriptions, Flex, Input, Radio, Select, Steps, T
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignSource, WidgetPurpose } from '../../../gql/graphql';
-import { PURPOSE_LABELS, SOURCE_LABELS } from '../../../lib/format';
+import { type CampaignsT, useCampaignsTranslation } from '../../../i18n/translations';
+import { formatCount } from '../../../lib/format';
+import { purposeLabel, sourceLabel, WIDGET_PURPOSES } from '../../../lib/labels';
 import { CreateCampaignMutation, SegmentChoicesQuery } from '../api/create-operations';
 
 export const SOURCE_OF_PATH: Record<string, CampaignSource> = {
@@ -36,24 +38,36 @@ const EMPTY: Draft = {
 };
 
 /** What keeps a step from going on, in words; null when it is complete. */
-function problemOf(step: number, draft: Draft, needsSegment: boolean): string | null {
+function problemOf(t: CampaignsT, step: number, draft: Draft, needsSegment: boolean): string | null {
   if (step === 0) {
-    if (!draft.name.trim()) return 'Give the campaign a name.';
-    if (needsSegment && !draft.segmentId) return 'Choose the segment to ask.';
+    if (!draft.name.trim()) return t('Give the campaign a name.');
+    if (needsSegment && !draft.segmentId) return t('Choose the segment to ask.');
   }
   if (
     step === 1 &&
     draft.purpose === 'CustomQuestion' &&
     draft.questions.every((question) => !question.text.trim())
   ) {
-    return 'Write at least one question.';
+    return t('Write at least one question.');
   }
-  if (step === 2 && !draft.message.trim()) return 'Write the message people will read.';
+  if (step === 2 && !draft.message.trim()) return t('Write the message people will read.');
   return null;
+}
+
+function headingOf(t: CampaignsT, source: CampaignSource): string {
+  switch (source) {
+    case 'Email':
+      return t('New E-mail campaign');
+    case 'Widget':
+      return t('New Widget campaign');
+    case 'Link':
+      return t('New Link / QR code campaign');
+  }
 }
 
 /** /campaigns/create/{source}: segment, questions, purpose, message, preview; then create a Draft. */
 export function CampaignWizard({ productId, sourcePath }: { productId: string; sourcePath: string }) {
+  const { t } = useCampaignsTranslation();
   const source = SOURCE_OF_PATH[sourcePath];
   const notify = useNotify();
   const navigate = useNavigate();
@@ -68,10 +82,10 @@ export function CampaignWizard({ productId, sourcePath }: { productId: string; s
   const [create, { loading: creating }] = useMutation(CreateCampaignMutation);
 
   if (!source) {
-    return <Alert type="error" showIcon title="Unknown source: choose e-mail, widget or link." />;
+    return <Alert type="error" showIcon title={t('Unknown source: choose e-mail, widget or link.')} />;
   }
   const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const problem = problemOf(step, draft, needsSegment);
+  const problem = problemOf(t, step, draft, needsSegment);
   const segmentName = segments.data?.segments.find((segment) => segment.id === draft.segmentId)?.name;
 
   const next = () => {
@@ -97,7 +111,7 @@ export function CampaignWizard({ productId, sourcePath }: { productId: string; s
           },
         },
       });
-      notify.success('Campaign created as a draft: schedule it to send.');
+      notify.success(t('Campaign created as a draft: schedule it to send.'));
       if (data) navigate(buildPath('campaignSchedule', { productId, id: data.createCampaign.id }));
     } catch (error) {
       notify.error(failureMessage(error));
@@ -107,16 +121,21 @@ export function CampaignWizard({ productId, sourcePath }: { productId: string; s
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        New {SOURCE_LABELS[source]} campaign
+        {headingOf(t, source)}
       </Typography.Title>
       <Steps
         current={step}
-        items={[{ title: 'Audience' }, { title: 'Questions' }, { title: 'Message' }, { title: 'Preview' }]}
+        items={[
+          { title: t('Audience') },
+          { title: t('Questions') },
+          { title: t('Message') },
+          { title: t('Preview') },
+        ]}
       />
       <Card>
         {step === 0 && (
           <Flex vertical gap={12}>
-            <label htmlFor="campaign-name">Name</label>
+            <label htmlFor="campaign-name">{t('Name')}</label>
             <Input
               id="campaign-name"
               maxLength={120}
@@ -125,16 +144,16 @@ export function CampaignWizard({ productId, sourcePath }: { productId: string; s
             />
             {needsSegment && (
               <>
-                <label htmlFor="campaign-segment">Segment</label>
+                <label htmlFor="campaign-segment">{t('Segment')}</label>
                 <Select<string>
                   id="campaign-segment"
-                  aria-label="Segment"
+                  aria-label={t('Segment')}
                   loading={segments.loading}
                   value={draft.segmentId ?? undefined}
-                  placeholder="Choose a segment"
+                  placeholder={t('Choose a segment')}
                   options={(segments.data?.segments ?? []).map((segment) => ({
                     value: segment.id,
-                    label: `${segment.name} (${segment.size})`,
+                    label: `${segment.name} (${formatCount(segment.size)})`,
                   }))}
                   onChange={(segmentId) => update({ segmentId })}
                 />
@@ -144,18 +163,21 @@ export function CampaignWizard({ productId, sourcePath }: { productId: string; s
         )}
         {step === 1 && (
           <Flex vertical gap={12}>
-            <Typography.Text strong>What should people do?</Typography.Text>
+            <Typography.Text strong>{t('What should people do?')}</Typography.Text>
             <Radio.Group
-              aria-label="Purpose"
+              aria-label={t('Purpose')}
               value={draft.purpose}
               onChange={(event) => update({ purpose: event.target.value as WidgetPurpose })}
-              options={Object.entries(PURPOSE_LABELS).map(([value, label]) => ({ value, label }))}
+              options={WIDGET_PURPOSES.map((purpose) => ({
+                value: purpose,
+                label: purposeLabel(t, purpose),
+              }))}
             />
-            <Typography.Text strong>Questions</Typography.Text>
+            <Typography.Text strong>{t('Questions')}</Typography.Text>
             {draft.questions.map((question, index) => (
               <Flex key={question.key} gap={8}>
                 <Input
-                  aria-label={`Question ${index + 1}`}
+                  aria-label={t('Question {{number}}', { number: index + 1 })}
                   maxLength={500}
                   value={question.text}
                   onChange={(event) =>
@@ -167,7 +189,7 @@ export function CampaignWizard({ productId, sourcePath }: { productId: string; s
                   }
                 />
                 <Button
-                  aria-label={`Remove question ${index + 1}`}
+                  aria-label={t('Remove question {{number}}', { number: index + 1 })}
                   icon={<MinusCircleOutlined aria-hidden />}
                   onClick={() =>
                     update({ questions: draft.questions.filter((each) => each.key !== question.key) })
@@ -182,13 +204,13 @@ export function CampaignWizard({ productId, sourcePath }: { productId: string; s
                 update({ questions: [...draft.questions, { key: Date.now() + Math.random(), text: '' }] })
               }
             >
-              Add a question
+              {t('Add a question')}
             </Button>
           </Flex>
         )}
         {step === 2 && (
           <Flex vertical gap={12}>
-            <label htmlFor="campaign-message">Message</label>
+            <label htmlFor="campaign-message">{t('Message')}</label>
             <Input.TextArea
               id="campaign-message"
               rows={5}
@@ -197,48 +219,48 @@ export function CampaignWizard({ productId, sourcePath }: { productId: string; s
               value={draft.message}
               onChange={(event) => update({ message: event.target.value })}
             />
-            <label htmlFor="campaign-keywords">Keywords that need attention</label>
+            <label htmlFor="campaign-keywords">{t('Keywords that need attention')}</label>
             <Select<string[]>
               id="campaign-keywords"
-              aria-label="Keywords"
+              aria-label={t('Keywords')}
               mode="tags"
               value={draft.keywords}
-              placeholder="e.g. refund, cancel"
+              placeholder={t('e.g. refund, cancel')}
               onChange={(keywords) => update({ keywords })}
             />
           </Flex>
         )}
         {step === 3 && (
-          <Descriptions column={1} bordered size="small" title="Preview">
-            <Descriptions.Item label="Name">{draft.name}</Descriptions.Item>
-            <Descriptions.Item label="Source">{SOURCE_LABELS[source]}</Descriptions.Item>
-            {needsSegment && <Descriptions.Item label="Segment">{segmentName ?? '–'}</Descriptions.Item>}
-            <Descriptions.Item label="Purpose">{PURPOSE_LABELS[draft.purpose]}</Descriptions.Item>
-            <Descriptions.Item label="Questions">
+          <Descriptions column={1} bordered size="small" title={t('Preview')}>
+            <Descriptions.Item label={t('Name')}>{draft.name}</Descriptions.Item>
+            <Descriptions.Item label={t('Source')}>{sourceLabel(t, source)}</Descriptions.Item>
+            {needsSegment && <Descriptions.Item label={t('Segment')}>{segmentName ?? '–'}</Descriptions.Item>}
+            <Descriptions.Item label={t('Purpose')}>{purposeLabel(t, draft.purpose)}</Descriptions.Item>
+            <Descriptions.Item label={t('Questions')}>
               {draft.questions
                 .map((question) => question.text.trim())
                 .filter(Boolean)
                 .join(' · ') || '–'}
             </Descriptions.Item>
-            <Descriptions.Item label="Message">
+            <Descriptions.Item label={t('Message')}>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
                 {draft.message}
               </Typography.Paragraph>
             </Descriptions.Item>
-            <Descriptions.Item label="Keywords">{draft.keywords.join(', ') || '–'}</Descriptions.Item>
+            <Descriptions.Item label={t('Keywords')}>{draft.keywords.join(', ') || '–'}</Descriptions.Item>
           </Descriptions>
         )}
       </Card>
       {tried && problem && <Alert type="warning" showIcon title={problem} />}
       <Flex gap={8} justify="end">
-        {step > 0 && <Button onClick={() => setStep((current) => current - 1)}>Back</Button>}
+        {step > 0 && <Button onClick={() => setStep((current) => current - 1)}>{t('Back')}</Button>}
         {step < 3 ? (
           <Button type="primary" onClick={next}>
-            Next
+            {t('Next')}
           </Button>
         ) : (
           <Button type="primary" loading={creating} onClick={submit}>
-            Create campaign
+            {t('Create campaign')}
           </Button>
         )}
       </Flex>

@@ -7,7 +7,9 @@ import { Link } from 'react-router-dom';
 import { SentimentTrendChart } from '../../../components/SentimentTrendChart';
 import { StatsSummary } from '../../../components/StatsSummary';
 import type { CampaignResultsQuery as Results } from '../../../gql/graphql';
-import { formatDateTime, SOURCE_LABELS, STATUS_COLOURS } from '../../../lib/format';
+import { type CampaignsT, useCampaignsTranslation } from '../../../i18n/translations';
+import { formatCount, formatDateTime, STATUS_COLOURS } from '../../../lib/format';
+import { sentimentLabel, sourceLabel, statusLabel } from '../../../lib/labels';
 import { CampaignResultsQuery } from '../api/results-operations';
 
 type Response = Results['campaignResponses'][number];
@@ -16,13 +18,13 @@ const SENTIMENT_TAG: Record<string, string> = { Positive: 'green', Neutral: 'def
 const PAGE_SIZE = 20;
 
 /** What the contact said: their text, and each answer under its question. */
-const wordsOf = (response: Response) => (
+const wordsOf = (t: CampaignsT, response: Response) => (
   <Flex vertical>
     {response.text && <Typography.Text>{response.text}</Typography.Text>}
     {response.transcript && <Typography.Text italic>{response.transcript}</Typography.Text>}
     {response.answers.map((answer) => (
       <Typography.Text key={answer.questionId}>
-        <Typography.Text type="secondary">{answer.question ?? 'Question'}: </Typography.Text>
+        <Typography.Text type="secondary">{answer.question ?? t('Question')}: </Typography.Text>
         {answer.answer}
       </Typography.Text>
     ))}
@@ -31,6 +33,7 @@ const wordsOf = (response: Response) => (
 
 /** /campaigns/{id}: response rate, sentiment distribution and trend, and the responses. */
 export function CampaignResultsView({ productId, id }: { productId: string; id: string }) {
+  const { t } = useCampaignsTranslation();
   const { isAdmin } = useSession();
   const [page, setPage] = useState(1);
   // Players open one at a time on request: each asks for a signed URL and loads its file.
@@ -52,38 +55,38 @@ export function CampaignResultsView({ productId, id }: { productId: string; id: 
           <Typography.Title level={2} style={{ margin: 0 }}>
             {campaign.name}
           </Typography.Title>
-          <Tag color={STATUS_COLOURS[campaign.status]}>{campaign.status}</Tag>
-          <Tag>{SOURCE_LABELS[campaign.source]}</Tag>
+          <Tag color={STATUS_COLOURS[campaign.status]}>{statusLabel(t, campaign.status)}</Tag>
+          <Tag>{sourceLabel(t, campaign.source)}</Tag>
         </Flex>
         <Flex gap={8}>
           <Link to={buildPath('campaignAttention', { productId, id })}>
             <Button danger={campaignStats.openAttentionItems > 0}>
-              Attention recommended ({campaignStats.openAttentionItems})
+              {t('Attention recommended ({{open}})', { open: formatCount(campaignStats.openAttentionItems) })}
             </Button>
           </Link>
           {isAdmin && (
             <Link to={buildPath('campaignSchedule', { productId, id })}>
-              <Button>Schedule</Button>
+              <Button>{t('Schedule')}</Button>
             </Link>
           )}
         </Flex>
       </Flex>
       <StatsSummary stats={campaignStats} />
-      <Card size="small" title="Sentiment per day">
+      <Card size="small" title={t('Sentiment per day')}>
         {campaignStats.trend.length === 0 ? (
-          <Typography.Text type="secondary">No responses yet.</Typography.Text>
+          <Typography.Text type="secondary">{t('No responses yet.')}</Typography.Text>
         ) : (
           <SentimentTrendChart points={campaignStats.trend} />
         )}
       </Card>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        Responses
+        {t('Responses')}
       </Typography.Title>
       <Table<Response>
         rowKey="id"
         dataSource={shown.campaignResponses}
         loading={loading}
-        locale={{ emptyText: 'No responses yet.' }}
+        locale={{ emptyText: t('No responses yet.') }}
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: shown.countCampaignResponses }}
         expandable={{
@@ -100,13 +103,13 @@ export function CampaignResultsView({ productId, id }: { productId: string; id: 
         columns={[
           {
             key: 'contact',
-            title: 'Contact',
+            title: t('Contact'),
             render: (_, response) => response.contact.name ?? response.contact.email ?? '–',
           },
-          { key: 'words', title: 'Response', render: (_, response) => wordsOf(response) },
+          { key: 'words', title: t('Response'), render: (_, response) => wordsOf(t, response) },
           {
             key: 'voice',
-            title: 'Voice',
+            title: t('Voice'),
             render: (_, response) => {
               if (!response.audio) return null;
               const open = listening.includes(response.id);
@@ -116,24 +119,26 @@ export function CampaignResultsView({ productId, id }: { productId: string; id: 
                   aria-expanded={open}
                   onClick={() => setListening(open ? [] : [response.id])}
                 >
-                  {open ? 'Hide player' : 'Listen'}
+                  {open ? t('Hide player') : t('Listen')}
                 </Button>
               );
             },
           },
           {
             key: 'sentiment',
-            title: 'Sentiment',
+            title: t('Sentiment'),
             render: (_, response) =>
               response.sentimentLabel ? (
-                <Tag color={SENTIMENT_TAG[response.sentimentLabel]}>{response.sentimentLabel}</Tag>
+                <Tag color={SENTIMENT_TAG[response.sentimentLabel]}>
+                  {sentimentLabel(t, response.sentimentLabel)}
+                </Tag>
               ) : (
                 '–'
               ),
           },
           {
             key: 'createdAt',
-            title: 'Received',
+            title: t('Received'),
             render: (_, response) => formatDateTime(response.createdAt),
           },
         ]}

@@ -4,7 +4,9 @@ import { Alert, Button, Card, Flex, Input, Select, Skeleton, Tag, Typography } f
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CampaignRecurrence, CampaignScheduleFragment } from '../../../gql/graphql';
+import { useCampaignsTranslation } from '../../../i18n/translations';
 import { STATUS_COLOURS } from '../../../lib/format';
+import { RECURRENCES, recurrenceLabel, statusLabel } from '../../../lib/labels';
 import { formatInZone, fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
 import {
   CampaignScheduleQuery,
@@ -20,14 +22,9 @@ const ZONES = (): string[] => {
   return [...new Set(['UTC', browserZone(), ...known])];
 };
 
-const RECURRENCES: { value: CampaignRecurrence; label: string }[] = [
-  { value: 'None', label: 'Once' },
-  { value: 'Daily', label: 'Every day' },
-  { value: 'Weekly', label: 'Every week' },
-];
-
 /** /campaigns/schedule/{id}: start, end, recurrence and time zone; pause and resume. */
 export function ScheduleView({ productId, id }: { productId: string; id: string }) {
+  const { t } = useCampaignsTranslation();
   const notify = useNotify();
   const { data, loading, error } = useQuery(CampaignScheduleQuery, { variables: { id } });
   const [schedule, scheduling] = useMutation(ScheduleCampaignMutation);
@@ -68,7 +65,7 @@ export function ScheduleView({ productId, id }: { productId: string; id: string 
   const submit = () => {
     const start = fromZonedInput(startsAt, timeZone);
     if (!start) {
-      notify.error('Choose when the campaign starts.');
+      notify.error(t('Choose when the campaign starts.'));
       return;
     }
     const end = endsAt ? fromZonedInput(endsAt, timeZone) : null;
@@ -85,7 +82,7 @@ export function ScheduleView({ productId, id }: { productId: string; id: string 
             },
           },
         }),
-      'Campaign scheduled.',
+      t('Campaign scheduled.'),
     );
   };
 
@@ -93,49 +90,58 @@ export function ScheduleView({ productId, id }: { productId: string; id: string 
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
       <Flex justify="space-between" align="center">
         <Typography.Title level={2} style={{ margin: 0 }}>
-          Schedule “{campaign.name}”
+          {t('Schedule “{{name}}”', { name: campaign.name })}
         </Typography.Title>
-        <Tag color={STATUS_COLOURS[campaign.status]}>{campaign.status}</Tag>
+        <Tag color={STATUS_COLOURS[campaign.status]}>{statusLabel(t, campaign.status)}</Tag>
       </Flex>
       {campaign.startsAt && (
         <Typography.Text type="secondary">
-          {`Starts ${formatInZone(campaign.startsAt, campaign.timeZone)}`}
-          {campaign.endsAt ? `, ends ${formatInZone(campaign.endsAt, campaign.timeZone)}` : ''}
-          {` (${campaign.timeZone})`}
+          {campaign.endsAt
+            ? t('Starts {{start}}, ends {{end}} ({{timeZone}})', {
+                start: formatInZone(campaign.startsAt, campaign.timeZone),
+                end: formatInZone(campaign.endsAt, campaign.timeZone),
+                timeZone: campaign.timeZone,
+              })
+            : t('Starts {{start}} ({{timeZone}})', {
+                start: formatInZone(campaign.startsAt, campaign.timeZone),
+                timeZone: campaign.timeZone,
+              })}
         </Typography.Text>
       )}
       <Card>
         <Flex vertical gap={12}>
           <Typography.Text type="secondary">
-            Start and end are times in {timeZone}; a repeat keeps that time of day across daylight-saving
-            changes.
+            {t(
+              'Start and end are times in {{timeZone}}; a repeat keeps that time of day across daylight-saving changes.',
+              { timeZone },
+            )}
           </Typography.Text>
-          <label htmlFor="schedule-start">Start</label>
+          <label htmlFor="schedule-start">{t('Start')}</label>
           <Input
             id="schedule-start"
             type="datetime-local"
             value={startsAt}
             onChange={(event) => setStartsAt(event.target.value)}
           />
-          <label htmlFor="schedule-end">End (optional)</label>
+          <label htmlFor="schedule-end">{t('End (optional)')}</label>
           <Input
             id="schedule-end"
             type="datetime-local"
             value={endsAt}
             onChange={(event) => setEndsAt(event.target.value)}
           />
-          <label htmlFor="schedule-recurrence">Repeat</label>
+          <label htmlFor="schedule-recurrence">{t('Repeat')}</label>
           <Select<CampaignRecurrence>
             id="schedule-recurrence"
-            aria-label="Repeat"
+            aria-label={t('Repeat')}
             value={recurrence}
-            options={RECURRENCES}
+            options={RECURRENCES.map((value) => ({ value, label: recurrenceLabel(t, value) }))}
             onChange={setRecurrence}
           />
-          <label htmlFor="schedule-zone">Time zone</label>
+          <label htmlFor="schedule-zone">{t('Time zone')}</label>
           <Select<string>
             id="schedule-zone"
-            aria-label="Time zone"
+            aria-label={t('Time zone')}
             showSearch
             value={timeZone}
             options={ZONES().map((zone) => ({ value: zone, label: zone }))}
@@ -145,27 +151,27 @@ export function ScheduleView({ productId, id }: { productId: string; id: string 
       </Card>
       <Flex gap={8} justify="end">
         <Link to={buildPath('campaign', { productId, id })}>
-          <Button>Results</Button>
+          <Button>{t('Results')}</Button>
         </Link>
         {(campaign.status === 'Scheduled' || campaign.status === 'Running') && (
           <Button
             loading={pausing.loading}
-            onClick={() => run(() => pause({ variables: { id } }), 'Campaign paused.')}
+            onClick={() => run(() => pause({ variables: { id } }), t('Campaign paused.'))}
           >
-            Pause
+            {t('Pause')}
           </Button>
         )}
         {campaign.status === 'Paused' && (
           <Button
             loading={resuming.loading}
-            onClick={() => run(() => resume({ variables: { id } }), 'Campaign resumed.')}
+            onClick={() => run(() => resume({ variables: { id } }), t('Campaign resumed.'))}
           >
-            Resume
+            {t('Resume')}
           </Button>
         )}
         {canSchedule && (
           <Button type="primary" loading={scheduling.loading} onClick={submit}>
-            Schedule
+            {t('Schedule')}
           </Button>
         )}
       </Flex>

@@ -5,13 +5,16 @@ import { useState } from 'react';
 import { SentimentTrendChart } from '../../../components/SentimentTrendChart';
 import { StatsSummary } from '../../../components/StatsSummary';
 import type { CampaignStatsFieldsFragment } from '../../../gql/graphql';
-import { formatPercent } from '../../../lib/format';
+import { useCampaignsTranslation } from '../../../i18n/translations';
+import { formatCount, formatPercent } from '../../../lib/format';
+import { statusLabel } from '../../../lib/labels';
 import { CampaignChoicesQuery, CombinedStatsQuery } from '../api/combined-operations';
 
 export const COMBINED_MAX = 10;
 
 /** /campaigns/combined: several campaigns side by side, and their sums. */
 export function CombinedView({ productId }: { productId: string }) {
+  const { t } = useCampaignsTranslation();
   const [ids, setIds] = useState<string[]>([]);
   const choices = useQuery(CampaignChoicesQuery, { variables: { productId } });
   const combined = useQuery(CombinedStatsQuery, { variables: { ids }, skip: ids.length < 2 });
@@ -20,23 +23,25 @@ export function CombinedView({ productId }: { productId: string }) {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Combined campaigns
+        {t('Combined campaigns')}
       </Typography.Title>
       <Select<string[]>
-        aria-label="Campaigns to compare"
+        aria-label={t('Campaigns to compare')}
         mode="multiple"
-        placeholder="Choose 2 to 10 campaigns"
+        placeholder={t('Choose 2 to 10 campaigns')}
         maxCount={COMBINED_MAX}
         loading={choices.loading}
         value={ids}
         onChange={setIds}
         options={(choices.data?.campaigns ?? []).map((campaign) => ({
           value: campaign.id,
-          label: `${campaign.name} (${campaign.status})`,
+          label: `${campaign.name} (${statusLabel(t, campaign.status)})`,
         }))}
         style={{ maxWidth: 640 }}
       />
-      {ids.length < 2 && <Typography.Text type="secondary">Choose at least two campaigns.</Typography.Text>}
+      {ids.length < 2 && (
+        <Typography.Text type="secondary">{t('Choose at least two campaigns.')}</Typography.Text>
+      )}
       {combined.error && <Alert type="error" showIcon title={failureMessage(combined.error)} />}
       {stats && (
         <>
@@ -45,41 +50,56 @@ export function CombinedView({ productId }: { productId: string }) {
             pagination={false}
             dataSource={[...stats.campaigns, stats.total]}
             columns={[
-              { key: 'name', title: 'Campaign', render: (_, row) => row.name },
-              { key: 'sent', title: 'Sent', align: 'right', render: (_, row) => row.sent },
-              { key: 'responses', title: 'Responses', align: 'right', render: (_, row) => row.responses },
+              {
+                key: 'name',
+                title: t('Campaign'),
+                // The server names the sums in English: the row is named here, in the screen's language.
+                render: (_, row) => (row === stats.total ? t('All selected campaigns') : row.name),
+              },
+              { key: 'sent', title: t('Sent'), align: 'right', render: (_, row) => formatCount(row.sent) },
+              {
+                key: 'responses',
+                title: t('Responses'),
+                align: 'right',
+                render: (_, row) => formatCount(row.responses),
+              },
               {
                 key: 'rate',
-                title: 'Response rate',
+                title: t('Response rate'),
                 align: 'right',
                 render: (_, row) => formatPercent(row.responseRate),
               },
               {
                 key: 'positive',
-                title: 'Positive',
+                title: t('Positive'),
                 align: 'right',
-                render: (_, row) => row.sentiment.positive,
+                render: (_, row) => formatCount(row.sentiment.positive),
               },
-              { key: 'neutral', title: 'Neutral', align: 'right', render: (_, row) => row.sentiment.neutral },
+              {
+                key: 'neutral',
+                title: t('Neutral'),
+                align: 'right',
+                render: (_, row) => formatCount(row.sentiment.neutral),
+              },
               {
                 key: 'negative',
-                title: 'Negative',
+                title: t('Negative'),
                 align: 'right',
-                render: (_, row) => row.sentiment.negative,
+                render: (_, row) => formatCount(row.sentiment.negative),
               },
               {
                 key: 'attention',
-                title: 'Need attention',
+                title: t('Need attention'),
                 align: 'right',
-                render: (_, row) => row.openAttentionItems,
+                render: (_, row) => formatCount(row.openAttentionItems),
               },
             ]}
           />
           <Typography.Title level={3} style={{ margin: 0 }}>
-            Together
+            {t('Together')}
           </Typography.Title>
           <StatsSummary stats={stats.total} />
-          <Card size="small" title="Sentiment per day">
+          <Card size="small" title={t('Sentiment per day')}>
             <SentimentTrendChart points={stats.total.trend} />
           </Card>
         </>

@@ -5,25 +5,16 @@ import { Button, Flex, Select, Table, type TableProps, Tag, Typography } from 'a
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CampaignRowFragment, CampaignSource, CampaignStatus } from '../../../gql/graphql';
-import { formatDateTime, SOURCE_LABELS, STATUS_COLOURS } from '../../../lib/format';
+import { useCampaignsTranslation } from '../../../i18n/translations';
+import { formatDateTime, STATUS_COLOURS } from '../../../lib/format';
+import { CAMPAIGN_SOURCES, CAMPAIGN_STATUSES, sourceLabel, statusLabel } from '../../../lib/labels';
 import { CampaignsQuery } from '../api/campaigns-query';
-
-const STATUS_FILTERS: { value: CampaignStatus | 'all'; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  ...(['Draft', 'Scheduled', 'Running', 'Paused', 'Finished'] as const).map((value) => ({
-    value,
-    label: value,
-  })),
-];
-const SOURCE_FILTERS: { value: CampaignSource | 'all'; label: string }[] = [
-  { value: 'all', label: 'All sources' },
-  ...(['Email', 'Widget', 'Link'] as const).map((value) => ({ value, label: SOURCE_LABELS[value]! })),
-];
 
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** /campaigns: the product's campaigns, paged and filtered by the server. */
 export function CampaignsView({ productId }: { productId: string }) {
+  const { t } = useCampaignsTranslation();
   const { isAdmin } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -44,22 +35,33 @@ export function CampaignsView({ productId }: { productId: string }) {
   }, [error, notify]);
   const shown = data ?? previousData;
 
+  const statusFilters: { value: CampaignStatus | 'all'; label: string }[] = [
+    { value: 'all', label: t('All statuses') },
+    ...CAMPAIGN_STATUSES.map((value) => ({ value, label: statusLabel(t, value) })),
+  ];
+  const sourceFilters: { value: CampaignSource | 'all'; label: string }[] = [
+    { value: 'all', label: t('All sources') },
+    ...CAMPAIGN_SOURCES.map((value) => ({ value, label: sourceLabel(t, value) })),
+  ];
+
   const columns: TableProps<CampaignRowFragment>['columns'] = [
     {
       key: 'name',
-      title: 'Name',
+      title: t('Name'),
       render: (_, campaign) => (
         <Link to={buildPath('campaign', { productId, id: campaign.id })}>{campaign.name}</Link>
       ),
     },
-    { key: 'source', title: 'Source', render: (_, campaign) => SOURCE_LABELS[campaign.source] },
+    { key: 'source', title: t('Source'), render: (_, campaign) => sourceLabel(t, campaign.source) },
     {
       key: 'status',
-      title: 'Status',
-      render: (_, campaign) => <Tag color={STATUS_COLOURS[campaign.status]}>{campaign.status}</Tag>,
+      title: t('Status'),
+      render: (_, campaign) => (
+        <Tag color={STATUS_COLOURS[campaign.status]}>{statusLabel(t, campaign.status)}</Tag>
+      ),
     },
-    { key: 'segment', title: 'Segment', render: (_, campaign) => campaign.segmentName ?? '–' },
-    { key: 'startsAt', title: 'Starts', render: (_, campaign) => formatDateTime(campaign.startsAt) },
+    { key: 'segment', title: t('Segment'), render: (_, campaign) => campaign.segmentName ?? '–' },
+    { key: 'startsAt', title: t('Starts'), render: (_, campaign) => formatDateTime(campaign.startsAt) },
     ...(isAdmin
       ? [
           {
@@ -67,7 +69,9 @@ export function CampaignsView({ productId }: { productId: string }) {
             title: '',
             render: (_: unknown, campaign: CampaignRowFragment) =>
               campaign.status === 'Finished' ? null : (
-                <Link to={buildPath('campaignSchedule', { productId, id: campaign.id })}>Schedule</Link>
+                <Link to={buildPath('campaignSchedule', { productId, id: campaign.id })}>
+                  {t('Schedule')}
+                </Link>
               ),
           },
         ]
@@ -78,14 +82,14 @@ export function CampaignsView({ productId }: { productId: string }) {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center">
         <Typography.Title level={2} style={{ margin: 0 }}>
-          Campaigns
+          {t('Campaigns')}
         </Typography.Title>
         <Flex gap={8}>
           <Button
             icon={<BarChartOutlined aria-hidden />}
             onClick={() => navigate(buildPath('campaignsCombined', { productId }))}
           >
-            Compare
+            {t('Compare')}
           </Button>
           {isAdmin && (
             <Button
@@ -93,16 +97,16 @@ export function CampaignsView({ productId }: { productId: string }) {
               icon={<PlusOutlined aria-hidden />}
               onClick={() => navigate(buildPath('campaignCreate', { productId }))}
             >
-              New campaign
+              {t('New campaign')}
             </Button>
           )}
         </Flex>
       </Flex>
       <Flex gap={12}>
         <Select<CampaignStatus | 'all'>
-          aria-label="Filter by status"
+          aria-label={t('Filter by status')}
           value={status}
-          options={STATUS_FILTERS}
+          options={statusFilters}
           style={{ width: 180 }}
           onChange={(value) => {
             setStatus(value);
@@ -110,9 +114,9 @@ export function CampaignsView({ productId }: { productId: string }) {
           }}
         />
         <Select<CampaignSource | 'all'>
-          aria-label="Filter by source"
+          aria-label={t('Filter by source')}
           value={source}
-          options={SOURCE_FILTERS}
+          options={sourceFilters}
           style={{ width: 180 }}
           onChange={(value) => {
             setSource(value);
@@ -125,7 +129,7 @@ export function CampaignsView({ productId }: { productId: string }) {
         columns={columns}
         dataSource={shown?.campaigns ?? []}
         loading={loading}
-        locale={{ emptyText: isAdmin ? 'No campaigns yet: create one.' : 'No campaigns yet.' }}
+        locale={{ emptyText: isAdmin ? t('No campaigns yet: create one.') : t('No campaigns yet.') }}
         onChange={(pagination) =>
           setPage({ current: pagination.current ?? 1, size: pagination.pageSize ?? DEFAULT_PAGE_SIZE })
         }

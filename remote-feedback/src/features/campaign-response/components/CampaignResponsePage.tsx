@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { failureMessage } from '@hearback/shared';
 import { Alert, Button, Card, Flex, Input, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { PublicPageLanguage, usePageLanguage, usePageTitle } from '../../../i18n/page-language';
 import { PageProblem } from '../../public-page/components/PageProblem';
 import { PublicPage } from '../../public-page/components/PublicPage';
 import { errorCodeOf } from '../../public-page/lib/query-problem';
@@ -16,8 +16,24 @@ export const ANSWER_MAX = 5000;
 /**
  * /feedback?invitation=<token>: the page a campaign's e-mail links to. The contact answers the
  * campaign's questions (or leaves a few words), once; `&unsubscribe=1` offers to stop the mail.
+ * The mail names its language in the link (`&lang=`) when the product has a default one.
  */
-export function CampaignResponsePage({ token, unsubscribe }: { token: string; unsubscribe: boolean }) {
+export function CampaignResponsePage(props: CampaignResponseProps) {
+  return (
+    <PublicPageLanguage>
+      <CampaignResponse {...props} />
+    </PublicPageLanguage>
+  );
+}
+
+interface CampaignResponseProps {
+  token: string;
+  unsubscribe: boolean;
+}
+
+function CampaignResponse({ token, unsubscribe }: CampaignResponseProps) {
+  const { t, problem: problemOf } = usePageLanguage();
+  usePageTitle(t('title.feedback'));
   const { data, loading, error, refetch } = useQuery(CampaignInvitationQuery, { variables: { token } });
   const [submit, submitting] = useMutation(SubmitCampaignResponseMutation);
   const [leave, leaving] = useMutation(UnsubscribeFromCampaignMutation);
@@ -40,8 +56,8 @@ export function CampaignResponsePage({ token, unsubscribe }: { token: string; un
       <PublicPage>
         <PageProblem
           status={notFound ? '404' : 'error'}
-          title={notFound ? 'This link does not work' : 'The page could not be loaded'}
-          message={failureMessage(error)}
+          title={notFound ? t('campaign.linkBroken') : t('campaign.failed')}
+          message={problemOf(error)}
           onRetry={notFound ? undefined : () => void refetch()}
         />
       </PublicPage>
@@ -57,13 +73,15 @@ export function CampaignResponsePage({ token, unsubscribe }: { token: string; un
         {left || invitation.unsubscribed ? (
           <Result
             status="success"
-            title="You are unsubscribed"
-            subTitle="You will get no more e-mail about this."
+            title={t('campaign.unsubscribed')}
+            subTitle={t('campaign.unsubscribedHelp')}
           />
         ) : (
           <Card>
             <Flex vertical gap={12}>
-              <Typography.Text>Stop receiving e-mail about “{invitation.campaignName}”?</Typography.Text>
+              <Typography.Text>
+                {t('campaign.unsubscribeQuestion', { campaign: invitation.campaignName })}
+              </Typography.Text>
               <Button
                 type="primary"
                 loading={leaving.loading}
@@ -72,11 +90,11 @@ export function CampaignResponsePage({ token, unsubscribe }: { token: string; un
                     await leave({ variables: { token } });
                     setLeft(true);
                   } catch (failure) {
-                    setProblem(failureMessage(failure));
+                    setProblem(problemOf(failure));
                   }
                 }}
               >
-                Unsubscribe
+                {t('campaign.unsubscribe')}
               </Button>
               {problem && <Alert type="error" showIcon title={problem} />}
             </Flex>
@@ -89,18 +107,14 @@ export function CampaignResponsePage({ token, unsubscribe }: { token: string; un
   if (sent || invitation.answered) {
     return (
       <PublicPage title={title} subtitle={subtitle}>
-        <Result
-          status="success"
-          title="Thank you for your feedback"
-          subTitle="Your answer has been recorded."
-        />
+        <Result status="success" title={t('campaign.thanks')} subTitle={t('campaign.thanksHelp')} />
       </PublicPage>
     );
   }
   if (!invitation.open) {
     return (
       <PublicPage title={title} subtitle={subtitle}>
-        <PageProblem title="Not open" message="This campaign does not take responses at the moment." />
+        <PageProblem title={t('campaign.notOpen')} message={t('problem.campaignClosed')} />
       </PublicPage>
     );
   }
@@ -122,7 +136,7 @@ export function CampaignResponsePage({ token, unsubscribe }: { token: string; un
       });
       setSent(true);
     } catch (failure) {
-      setProblem(failureMessage(failure));
+      setProblem(problemOf(failure));
     }
   };
 
@@ -146,7 +160,9 @@ export function CampaignResponsePage({ token, unsubscribe }: { token: string; un
               />
             </Flex>
           ))}
-          <label htmlFor="campaign-response-text">{asksQuestions ? 'Anything else?' : 'Your feedback'}</label>
+          <label htmlFor="campaign-response-text">
+            {asksQuestions ? t('campaign.anythingElse') : t('campaign.yourFeedback')}
+          </label>
           <Input.TextArea
             id="campaign-response-text"
             rows={4}
@@ -156,7 +172,7 @@ export function CampaignResponsePage({ token, unsubscribe }: { token: string; un
           />
           {problem && <Alert type="error" showIcon title={problem} />}
           <Button type="primary" loading={submitting.loading} onClick={send}>
-            Send
+            {t('campaign.send')}
           </Button>
         </Flex>
       </Card>

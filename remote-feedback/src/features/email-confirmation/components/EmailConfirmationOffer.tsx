@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { failureMessage } from '@hearback/shared';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { usePageLanguage } from '../../../i18n/page-language';
 import { SendFeedbackEmailVerificationMutation } from '../api/send-feedback-email-verification-mutation';
-import { formatExpiry } from '../lib/format-expiry';
 
 export interface EmailConfirmationOfferProps {
   /** The widget key, product and submission id of the feedback just sent. */
@@ -24,6 +23,7 @@ export function EmailConfirmationOffer({
   email,
   organisationName,
 }: EmailConfirmationOfferProps) {
+  const { t, problem, dateTime } = usePageLanguage();
   const [send, { data, loading, error }] = useMutation(SendFeedbackEmailVerificationMutation);
   const sent = data?.sendFeedbackEmailVerification;
 
@@ -32,18 +32,16 @@ export function EmailConfirmationOffer({
       <Alert
         type="success"
         showIcon
-        title="Check your inbox"
-        description={`We sent a confirmation link to ${sent.email}. It works until ${formatExpiry(sent.expiresAt)}.`}
+        title={t('confirm.checkInbox')}
+        description={t('confirm.sent', { email: sent.email, expiry: dateTime(sent.expiresAt) })}
       />
     );
   }
   return (
-    <Card size="small" title="Confirm your e-mail address?">
+    <Card size="small" title={t('confirm.offerTitle')}>
       <Flex vertical gap={12} align="flex-start">
-        <Typography.Text>
-          We can send a link to {email}, so that {organisationName} knows the address is yours and can reply.
-        </Typography.Text>
-        {error && <Alert type="error" showIcon title={failureMessage(error)} />}
+        <Typography.Text>{t('confirm.offer', { email, organisation: organisationName })}</Typography.Text>
+        {error && <Alert type="error" showIcon title={problem(error)} />}
         <Button
           type="primary"
           loading={loading}
@@ -53,7 +51,7 @@ export function EmailConfirmationOffer({
             });
           }}
         >
-          Send me a confirmation link
+          {t('confirm.send')}
         </Button>
       </Flex>
     </Card>

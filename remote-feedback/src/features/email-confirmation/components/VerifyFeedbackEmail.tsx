@@ -1,36 +1,42 @@
 import { useMutation } from '@apollo/client/react';
-import { failureMessage } from '@hearback/shared';
 import { Alert, Button, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PublicPageLanguage, usePageLanguage, usePageTitle } from '../../../i18n/page-language';
 import { PageProblem } from '../../public-page/components/PageProblem';
 import { PublicPage } from '../../public-page/components/PublicPage';
 import { errorCodeOf } from '../../public-page/lib/query-problem';
 import { ResendFeedbackEmailVerificationMutation } from '../api/resend-feedback-email-verification-mutation';
 import { VerifyFeedbackEmailMutation } from '../api/verify-feedback-email-mutation';
-import { formatExpiry } from '../lib/format-expiry';
 
 /**
  * `/feedback/verify?token=…`, opened from the mail a visitor asked for on a feedback page: the
- * link's token confirms their address at once. An expired link can ask for a new one.
+ * link's token confirms their address at once. An expired link can ask for a new one. The mail
+ * names its own language in the link (`&lang=`), so the page speaks it too.
  */
 export function VerifyFeedbackEmail() {
+  return (
+    <PublicPageLanguage>
+      <VerifyFeedbackEmailOfLink />
+    </PublicPageLanguage>
+  );
+}
+
+function VerifyFeedbackEmailOfLink() {
   const [params] = useSearchParams();
+  const { t } = usePageLanguage();
+  usePageTitle(t('title.confirmEmail'));
   const token = params.get('token')?.trim() ?? '';
   return <PublicPage>{token ? <ConfirmToken token={token} /> : <MissingToken />}</PublicPage>;
 }
 
 function MissingToken() {
-  return (
-    <PageProblem
-      status="error"
-      title="This link is incomplete"
-      message="Open the confirmation link exactly as it is in the e-mail; its end may have been cut off."
-    />
-  );
+  const { t } = usePageLanguage();
+  return <PageProblem status="error" title={t('confirm.incomplete')} message={t('confirm.incompleteHelp')} />;
 }
 
 function ConfirmToken({ token }: { token: string }) {
+  const { t, problem } = usePageLanguage();
   const [verify, { data, error }] = useMutation(VerifyFeedbackEmailMutation);
   const asked = useRef<string | null>(null);
 
@@ -48,8 +54,11 @@ function ConfirmToken({ token }: { token: string }) {
     return (
       <Result
         status="success"
-        title="Your e-mail address is confirmed"
-        subTitle={`Thank you. ${confirmed.organisationName} now knows that ${confirmed.email} is yours.`}
+        title={t('confirm.confirmed')}
+        subTitle={t('confirm.confirmedHelp', {
+          organisation: confirmed.organisationName,
+          email: confirmed.email,
+        })}
       />
     );
   }
@@ -60,41 +69,40 @@ function ConfirmToken({ token }: { token: string }) {
       <PageProblem
         status="error"
         title={
-          reason === 'INVALID_LINK' || code === 'NOT_FOUND'
-            ? 'This link does not work'
-            : 'Something went wrong'
+          reason === 'INVALID_LINK' || code === 'NOT_FOUND' ? t('confirm.linkBroken') : t('confirm.failed')
         }
-        message={failureMessage(error)}
+        message={problem(error)}
       />
     );
   }
   return (
     <Flex vertical align="center" gap={16} style={{ padding: 48 }}>
       <Spin size="large" />
-      <Typography.Text>Confirming your e-mail address…</Typography.Text>
+      <Typography.Text>{t('confirm.confirming')}</Typography.Text>
     </Flex>
   );
 }
 
 function ExpiredLink({ token }: { token: string }) {
+  const { t, problem, dateTime } = usePageLanguage();
   const [resend, { data, loading, error }] = useMutation(ResendFeedbackEmailVerificationMutation);
   const sent = data?.resendFeedbackEmailVerification;
   return (
     <Result
       status="warning"
-      title="This link has expired"
-      subTitle="Confirmation links work for 24 hours. We can send you a new one."
+      title={t('confirm.expired')}
+      subTitle={t('confirm.expiredHelp')}
       extra={
         sent ? (
           <Alert
             type="success"
             showIcon
-            title="Check your inbox"
-            description={`We sent a new link to ${sent.email}. It works until ${formatExpiry(sent.expiresAt)}.`}
+            title={t('confirm.checkInbox')}
+            description={t('confirm.resent', { email: sent.email, expiry: dateTime(sent.expiresAt) })}
           />
         ) : (
           <Flex vertical gap={12} align="center">
-            {error && <Alert type="error" showIcon title={failureMessage(error)} />}
+            {error && <Alert type="error" showIcon title={problem(error)} />}
             <Button
               type="primary"
               loading={loading}
@@ -104,7 +112,7 @@ function ExpiredLink({ token }: { token: string }) {
                 });
               }}
             >
-              Send me a new link
+              {t('confirm.resend')}
             </Button>
           </Flex>
         )

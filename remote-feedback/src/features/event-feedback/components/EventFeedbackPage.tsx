@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { failureMessage } from '@hearback/shared';
 import { Skeleton } from 'antd';
 import { useMemo } from 'react';
+import { PublicPageLanguage, usePageLanguage, usePageTitle } from '../../../i18n/page-language';
 import {
   type FeedbackFormMode,
   FeedbackFormSection,
@@ -14,19 +14,36 @@ import { EventFeedbackPageQuery } from '../api/event-feedback-page-query';
 
 export type EventSlug = 'techxpo1' | 'techxpo2' | 'techxpo3';
 
+/** The event's name in the tab, as the route names it ("TechXpo 2"): a name, the same in every language. */
+const EVENT_NAMES: Record<EventSlug, string> = {
+  techxpo1: 'TechXpo 1',
+  techxpo2: 'TechXpo 2',
+  techxpo3: 'TechXpo 3',
+};
+
 /**
  * `/feedback/techxpo1…3?organisation=<id>`: an event page as an Admin configured it, its
  * questions asked through the widget's form and recorded as answers for the page's product.
  */
 export function EventFeedbackPage({ slug }: { slug: EventSlug }) {
+  return (
+    <PublicPageLanguage>
+      <EventFeedbackOfLink slug={slug} />
+    </PublicPageLanguage>
+  );
+}
+
+function EventFeedbackOfLink({ slug }: { slug: EventSlug }) {
   const organisationId = useOrganisationParam();
+  const { t } = usePageLanguage();
+  usePageTitle(EVENT_NAMES[slug]);
   if (!organisationId) {
     return (
       <PublicPage>
         <PageProblem
           status="info"
-          title="Which organisation?"
-          message="Open this page through the link the organisation shared: it names the organisation."
+          title={t('page.whichOrganisation')}
+          message={t('page.whichOrganisationHelp')}
         />
       </PublicPage>
     );
@@ -35,6 +52,7 @@ export function EventFeedbackPage({ slug }: { slug: EventSlug }) {
 }
 
 function EventFeedback({ organisationId, slug }: { organisationId: string; slug: EventSlug }) {
+  const { t, problem } = usePageLanguage();
   const { data, loading, error, refetch } = useQuery(EventFeedbackPageQuery, {
     variables: { organisationId, slug },
   });
@@ -57,12 +75,8 @@ function EventFeedback({ organisationId, slug }: { organisationId: string; slug:
       <PublicPage>
         <PageProblem
           status={notFound ? 'info' : 'error'}
-          title={notFound ? 'This event page is not open' : 'The event page could not be loaded'}
-          message={
-            notFound
-              ? 'The organisation has not opened this page, or has closed it. Ask them for the current link.'
-              : failureMessage(error)
-          }
+          title={notFound ? t('event.notOpen') : t('event.failed')}
+          message={notFound ? t('event.notOpenHelp') : problem(error)}
           onRetry={notFound ? undefined : () => void refetch()}
         />
       </PublicPage>

@@ -1,7 +1,8 @@
 import { Button, Flex, Radio, Skeleton, Typography } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { SubmissionBody } from '../../../../widget/src/api/public-api';
 import type { WidgetContext, WidgetQuestion, WidgetSettings } from '../../../../widget/src/core/settings';
+import { usePageLanguage } from '../../../i18n/page-language';
 import { EmailConfirmationOffer } from '../../email-confirmation/components/EmailConfirmationOffer';
 import { PageProblem } from '../../public-page/components/PageProblem';
 import { useWidgetSettings } from '../hooks/use-widget-settings';
@@ -21,15 +22,12 @@ export interface FeedbackFormSectionProps {
   mode: FeedbackFormMode;
 }
 
-const KIND_OPTIONS = [
-  { value: 'voice', label: 'Voice message' },
-  { value: 'text', label: 'Written feedback' },
-];
-
 /**
  * The product's widget form on a public page: its colours and contact fields from the product's
  * widget settings, its purpose from the page (a voice or written message, or the event's
  * questions). Once sent, the visitor may confirm the e-mail address they left, or send another.
+ * The product's default widget language may decide the page's (../../../i18n/page-language.tsx):
+ * the form waits until the page speaks the language it will keep, and then speaks it too.
  */
 export function FeedbackFormSection({
   widgetKey,
@@ -39,6 +37,7 @@ export function FeedbackFormSection({
   mode,
 }: FeedbackFormSectionProps) {
   const state = useWidgetSettings(widgetKey, productId);
+  const { t, language, widgetStrings, languageWith, reportProductLanguage } = usePageLanguage();
   const [chosenKind, setChosenKind] = useState<MessageKind | null>(null);
   const [sent, setSent] = useState<SubmissionBody | null>(null);
   const [round, setRound] = useState(0);
@@ -47,6 +46,11 @@ export function FeedbackFormSection({
   const ready = state.status === 'ready' ? state : null;
   // The product's own purpose decides until the visitor chooses.
   const kind: MessageKind = chosenKind ?? (ready?.settings.messageType === 'LeaveMessage' ? 'voice' : 'text');
+  const productLanguage = ready?.settings.language;
+
+  useEffect(() => {
+    if (ready) reportProductLanguage(productLanguage);
+  }, [ready, productLanguage, reportProductLanguage]);
 
   const context = useMemo<WidgetContext | null>(() => {
     if (!ready) return null;
@@ -59,15 +63,17 @@ export function FeedbackFormSection({
             customMessage: null,
             questions: [],
           };
-    return { ...ready.target, settings, visitor: {} };
-  }, [ready, mode, kind]);
+    return { ...ready.target, settings, visitor: {}, language, strings: widgetStrings };
+  }, [ready, mode, kind, language, widgetStrings]);
 
-  if (state.status === 'loading') return <Skeleton active />;
+  if (state.status === 'loading' || (ready && languageWith(productLanguage) !== language)) {
+    return <Skeleton active />;
+  }
   if (state.status === 'failed' || !context) {
     return (
       <PageProblem
-        title="The feedback form is not available"
-        message={state.status === 'failed' ? state.message : 'Something went wrong.'}
+        title={t('form.unavailable')}
+        message={state.status === 'failed' ? t(state.problem) : t('problem.unknown')}
         onRetry={state.status === 'failed' ? state.retry : undefined}
       />
     );
@@ -83,13 +89,16 @@ export function FeedbackFormSection({
       {mode.kind === 'message' && !sent && (
         <Flex vertical gap={8}>
           <Typography.Text strong id={kindLabelId}>
-            How would you like to leave feedback?
+            {t('form.kind')}
           </Typography.Text>
           <Radio.Group
             aria-labelledby={kindLabelId}
             optionType="button"
             buttonStyle="solid"
-            options={KIND_OPTIONS}
+            options={[
+              { value: 'voice', label: t('form.voice') },
+              { value: 'text', label: t('form.text') },
+            ]}
             value={kind}
             onChange={(event) => setChosenKind(event.target.value as MessageKind)}
           />
@@ -108,7 +117,7 @@ export function FeedbackFormSection({
       )}
       {sent && (
         <Button onClick={startAgain} style={{ alignSelf: 'flex-start' }}>
-          Leave another message
+          {t('form.another')}
         </Button>
       )}
     </Flex>

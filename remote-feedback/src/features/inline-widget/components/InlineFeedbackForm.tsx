@@ -6,6 +6,7 @@ import { formModel } from '../../../../widget/src/core/form-model';
 import type { WidgetContext } from '../../../../widget/src/core/settings';
 import { PENDING_HINT_KEY } from '../../../../widget/src/core/widget-ui';
 import { en } from '../../../../widget/src/i18n/en';
+import { isRightToLeft } from '../../../../widget/src/i18n/languages';
 import { createTranslator } from '../../../../widget/src/i18n/translate';
 import { watchOutbox } from '../../../../widget/src/outbox/deliver';
 import { FeedbackForm } from '../../../../widget/src/ui/FeedbackForm';
@@ -22,11 +23,17 @@ export interface InlineFeedbackFormProps {
  * The embeddable widget's form (remote-feedback/widget), rendered in the page instead of a
  * floating panel: the same fields, validation, recorder, outbox and submission API, in a shadow
  * root of its own as on a customer's site, so the dashboard's styles and the widget's never mix.
+ * It speaks the context's language (`language` and its `strings`), as the widget's panel does.
  */
 export function InlineFeedbackForm({ context, label, onSent }: InlineFeedbackFormProps) {
   const host = useRef<HTMLDivElement>(null);
   const [mountPoint, setMountPoint] = useState<HTMLElement | null>(null);
-  const t = useMemo(() => createTranslator(en, context.texts), [context.texts]);
+  const { texts, strings, language = 'en' } = context;
+  // As the widget's own panel does: the language's texts, the host page's own texts over them.
+  const t = useMemo(
+    () => createTranslator(en, { ...strings, ...texts }, language),
+    [texts, strings, language],
+  );
   const model = useMemo(() => formModel(context.settings, context.visitor, t), [context, t]);
 
   useEffect(() => {
@@ -73,7 +80,13 @@ export function InlineFeedbackForm({ context, label, onSent }: InlineFeedbackFor
     <div ref={host} data-testid="inline-feedback-form">
       {mountPoint &&
         createPortal(
-          <section className="hb-panel hb-inline" aria-label={label} style={colours}>
+          <section
+            className="hb-panel hb-inline"
+            aria-label={label}
+            lang={language}
+            dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
+            style={colours}
+          >
             <FeedbackForm context={context} model={model} t={t} onSent={onSent} />
           </section>,
           mountPoint,

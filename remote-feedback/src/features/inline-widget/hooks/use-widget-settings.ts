@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { ApiTarget } from '../../../../widget/src/api/public-api';
 import type { WidgetSettings } from '../../../../widget/src/core/settings';
-import { loadWidgetSettings, widgetTarget } from '../lib/widget-api';
+import {
+  loadWidgetSettings,
+  WidgetSettingsError,
+  type WidgetSettingsProblem,
+  widgetTarget,
+} from '../lib/widget-api';
 
 export type WidgetSettingsState =
   | { status: 'loading' }
   | { status: 'ready'; target: ApiTarget; settings: WidgetSettings }
-  | { status: 'failed'; message: string; retry: () => void };
+  | { status: 'failed'; problem: WidgetSettingsProblem; retry: () => void };
 
 /** The product's public widget settings, loaded again whenever the widget key or product changes. */
 export function useWidgetSettings(widgetKey: string, productId: string): WidgetSettingsState {
@@ -22,9 +27,13 @@ export function useWidgetSettings(widgetKey: string, productId: string): WidgetS
       (settings) => {
         if (current) setState({ status: 'ready', target, settings });
       },
-      (error: Error) => {
+      (error: unknown) => {
         if (current) {
-          setState({ status: 'failed', message: error.message, retry: () => setAttempt((n) => n + 1) });
+          setState({
+            status: 'failed',
+            problem: error instanceof WidgetSettingsError ? error.problem : 'form.unreachable',
+            retry: () => setAttempt((n) => n + 1),
+          });
         }
       },
     );

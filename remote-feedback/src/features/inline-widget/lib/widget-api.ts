@@ -8,17 +8,22 @@ export function widgetTarget(widgetKey: string, productId: string): ApiTarget {
   return { apiBase: `${apiUrl}/widget/v1/`, widgetKey, productId };
 }
 
-/** The product's public widget settings, with the API's refusals as sentences a visitor understands. */
+/** Why the form cannot be shown, as the page tells a visitor (in its language). */
+export type WidgetSettingsProblem = 'form.closed' | 'form.notHere' | 'form.unreachable';
+
+export class WidgetSettingsError extends Error {
+  constructor(readonly problem: WidgetSettingsProblem) {
+    super(problem);
+  }
+}
+
+/** The product's public widget settings, with the API's refusals told apart. */
 export async function loadWidgetSettings(target: ApiTarget): Promise<WidgetSettings> {
   try {
     return await fetchSettings(target);
   } catch (error) {
-    if (error instanceof DeliveryError && error.status === 403) {
-      throw new Error('This product does not take feedback at the moment.');
-    }
-    if (error instanceof DeliveryError && error.status === 404) {
-      throw new Error('This product does not take feedback here.');
-    }
-    throw new Error('The feedback form could not be loaded. Check your connection and try again.');
+    if (error instanceof DeliveryError && error.status === 403) throw new WidgetSettingsError('form.closed');
+    if (error instanceof DeliveryError && error.status === 404) throw new WidgetSettingsError('form.notHere');
+    throw new WidgetSettingsError('form.unreachable');
   }
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { failureMessage } from '@hearback/shared';
 import { Flex, Select, Skeleton, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { PublicPageLanguage, usePageLanguage, usePageTitle } from '../../../i18n/page-language';
+import { textWithNodes } from '../../../i18n/text-with-nodes';
 import {
   type FeedbackFormMode,
   FeedbackFormSection,
@@ -20,14 +21,24 @@ const MESSAGE_MODE: FeedbackFormMode = { kind: 'message' };
  * form, without signing in.
  */
 export function OrganisationFeedbackPage() {
+  return (
+    <PublicPageLanguage>
+      <OrganisationFeedbackOfLink />
+    </PublicPageLanguage>
+  );
+}
+
+function OrganisationFeedbackOfLink() {
   const organisationId = useOrganisationParam();
+  const { t } = usePageLanguage();
+  usePageTitle(t('title.feedback'));
   if (!organisationId) {
     return (
       <PublicPage>
         <PageProblem
           status="info"
-          title="Which organisation?"
-          message="Open this page through the link the organisation shared: it names the organisation."
+          title={t('page.whichOrganisation')}
+          message={t('page.whichOrganisationHelp')}
         />
       </PublicPage>
     );
@@ -36,6 +47,7 @@ export function OrganisationFeedbackPage() {
 }
 
 function OrganisationFeedback({ organisationId }: { organisationId: string }) {
+  const { t, problem } = usePageLanguage();
   const { data, loading, error, refetch } = useQuery(OrganisationFeedbackPageQuery, {
     variables: { organisationId },
   });
@@ -55,8 +67,8 @@ function OrganisationFeedback({ organisationId }: { organisationId: string }) {
       <PublicPage>
         <PageProblem
           status={notFound ? '404' : 'error'}
-          title={notFound ? 'This feedback page does not exist' : 'The feedback page could not be loaded'}
-          message={failureMessage(error)}
+          title={notFound ? t('organisation.notFound') : t('organisation.failed')}
+          message={problem(error)}
           onRetry={notFound ? undefined : () => void refetch()}
         />
       </PublicPage>
@@ -67,19 +79,19 @@ function OrganisationFeedback({ organisationId }: { organisationId: string }) {
   const products = data.feedbackProducts;
   const product = products.find((each) => each.id === chosenProductId) ?? products[0];
   return (
-    <PublicPage title={name} subtitle="Tell us what you think: we read every message.">
+    <PublicPage title={name} subtitle={t('organisation.subtitle')}>
       {!product ? (
         <PageProblem
           status="info"
-          title="No feedback at the moment"
-          message={`${name} does not take feedback on this page at the moment.`}
+          title={t('organisation.closed')}
+          message={t('organisation.closedHelp', { organisation: name })}
         />
       ) : (
         <>
           {products.length > 1 ? (
             <Flex vertical gap={8}>
               <Typography.Text strong id={productLabelId}>
-                Which product is your feedback about?
+                {t('organisation.whichProduct')}
               </Typography.Text>
               <Select
                 aria-labelledby={productLabelId}
@@ -87,11 +99,14 @@ function OrganisationFeedback({ organisationId }: { organisationId: string }) {
                 onChange={setChosenProductId}
                 options={products.map((each) => ({ value: each.id, label: each.name }))}
                 showSearch={{ optionFilterProp: 'label' }}
+                notFoundContent={t('organisation.noProductMatches')}
               />
             </Flex>
           ) : (
             <Typography.Text>
-              Your feedback about <Typography.Text strong>{product.name}</Typography.Text>
+              {textWithNodes(t('organisation.aboutProduct'), {
+                product: <Typography.Text strong>{product.name}</Typography.Text>,
+              })}
             </Typography.Text>
           )}
           <FeedbackFormSection
@@ -99,7 +114,7 @@ function OrganisationFeedback({ organisationId }: { organisationId: string }) {
             widgetKey={key}
             productId={product.id}
             organisationName={name}
-            label={`Feedback about ${product.name}`}
+            label={t('organisation.formLabel', { product: product.name })}
             mode={MESSAGE_MODE}
           />
         </>

@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PAGE_FRAME_STYLE, usePageLanguage } from '../../../i18n/page-language';
 
 export interface PublicPageProps {
   title?: ReactNode;
@@ -9,11 +10,13 @@ export interface PublicPageProps {
 
 /**
  * The frame of every public feedback page: one narrow column and nothing of the dashboard, so it
- * reads the same on its own and inside another site's iframe, however narrow.
+ * reads the same on its own and inside another site's iframe, however narrow. It carries the
+ * page's language and writing direction (right to left for Arabic and Hebrew).
  */
 export function PublicPage({ title, subtitle, children }: PublicPageProps) {
+  const { language, dir } = usePageLanguage();
   return (
-    <main style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px' }}>
+    <main lang={language} dir={dir} style={PAGE_FRAME_STYLE}>
       <Flex vertical gap={16}>
         {(title || subtitle) && (
           <header>

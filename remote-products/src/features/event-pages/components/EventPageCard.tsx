@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Input, Tag, Typography } from 'antd';
 import type { EventPageFieldsFragment } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { embedSnippet, eventPageUrl } from '../lib/event-page-links';
 
 export interface EventPageCardProps {
@@ -9,15 +10,17 @@ export interface EventPageCardProps {
   onConfigure?: () => void;
 }
 
-function statusOf(page: EventPageFieldsFragment) {
-  if (!page.configured) return <Tag>Not set up</Tag>;
-  if (!page.isActive) return <Tag color="default">Closed</Tag>;
-  if (page.product && !page.product.isActive) return <Tag color="warning">Product inactive</Tag>;
-  return <Tag color="success">Open</Tag>;
+function EventPageStatus({ page }: { page: EventPageFieldsFragment }) {
+  const { t } = useProductsTranslation();
+  if (!page.configured) return <Tag>{t('Not set up')}</Tag>;
+  if (!page.isActive) return <Tag color="default">{t('Closed')}</Tag>;
+  if (page.product && !page.product.isActive) return <Tag color="warning">{t('Product inactive')}</Tag>;
+  return <Tag color="success">{t('Open')}</Tag>;
 }
 
 /** One event page: where it stands, what it asks, and its link and embed code to copy. */
 export function EventPageCard({ page, organisationId, onConfigure }: EventPageCardProps) {
+  const { t } = useProductsTranslation();
   const url = eventPageUrl(page.slug, organisationId);
   const embedId = `embed-${page.slug}`;
   return (
@@ -26,17 +29,19 @@ export function EventPageCard({ page, organisationId, onConfigure }: EventPageCa
       title={
         <Flex gap={8} align="center">
           <span>{page.title}</span>
-          {statusOf(page)}
+          <EventPageStatus page={page} />
         </Flex>
       }
-      extra={onConfigure && <Button onClick={onConfigure}>{page.configured ? 'Edit' : 'Set up'}</Button>}
-      aria-label={`Event page ${page.slug}`}
+      extra={
+        onConfigure && <Button onClick={onConfigure}>{page.configured ? t('Edit') : t('Set up')}</Button>
+      }
+      aria-label={t('Event page {{slug}}', { slug: page.slug })}
     >
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">{page.slug}</Typography.Text>
         {page.configured ? (
           <>
-            <Typography.Text>Product: {page.product?.name}</Typography.Text>
+            <Typography.Text>{t('Product: {{name}}', { name: page.product?.name })}</Typography.Text>
             <ol style={{ margin: 0, paddingInlineStart: 20 }}>
               {page.questions.map((question) => (
                 <li key={question.id}>{question.text}</li>
@@ -45,24 +50,24 @@ export function EventPageCard({ page, organisationId, onConfigure }: EventPageCa
           </>
         ) : (
           <Typography.Text type="secondary">
-            An Admin chooses its title, product and questions.
+            {t('An Admin chooses its title, product and questions.')}
           </Typography.Text>
         )}
         <Typography.Link
           href={url}
           target="_blank"
           rel="noreferrer"
-          copyable={{ text: url, tooltips: ['Copy link', 'Copied'] }}
+          copyable={{ text: url, tooltips: [t('Copy link'), t('Copied')] }}
         >
           {url}
         </Typography.Link>
         <label htmlFor={embedId}>
-          <Typography.Text strong>Embed code</Typography.Text>
+          <Typography.Text strong>{t('Embed code')}</Typography.Text>
         </label>
         <Flex gap={8} align="flex-start">
           <Input.TextArea id={embedId} readOnly autoSize value={embedSnippet(url, page.title)} />
           <Typography.Text
-            copyable={{ text: embedSnippet(url, page.title), tooltips: ['Copy embed code', 'Copied'] }}
+            copyable={{ text: embedSnippet(url, page.title), tooltips: [t('Copy embed code'), t('Copied')] }}
           />
         </Flex>
       </Flex>

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { CountedInput, FORM_RULES, failureMessage, useProducts, useToast } from '@hearback/shared';
 import { Alert, Button, Flex, Form, Modal, Select, Switch, Typography } from 'antd';
 import type { EventPageFieldsFragment } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { UpdateEventPageMutation } from '../api/update-event-page-mutation';
 import {
   EVENT_QUESTION_MAX,
@@ -20,6 +21,7 @@ export interface EventPageFormProps {
 
 /** An Admin configures one event page: its title, product, questions, and whether it is open. */
 export function EventPageForm({ page, onClose }: EventPageFormProps) {
+  const { t } = useProductsTranslation();
   const [form] = Form.useForm<EventPageFormValues>();
   const { products, loading: productsLoading } = useProducts();
   const [save, { loading, error }] = useMutation(UpdateEventPageMutation);
@@ -32,15 +34,15 @@ export function EventPageForm({ page, onClose }: EventPageFormProps) {
       // Shown in the form from the mutation's error state.
       return;
     }
-    toast({ type: 'success', message: 'Event page saved.' });
+    toast({ type: 'success', message: t('Event page saved.') });
     onClose();
   };
 
   return (
     <Modal
       open
-      title={`Configure ${page.slug}`}
-      okText="Save"
+      title={t('Configure {{slug}}', { slug: page.slug })}
+      okText={t('Save')}
       onOk={() => form.submit()}
       confirmLoading={loading}
       onCancel={onClose}
@@ -50,22 +52,22 @@ export function EventPageForm({ page, onClose }: EventPageFormProps) {
       <Form form={form} layout="vertical" initialValues={formValuesOf(page)} onFinish={submit}>
         <Form.Item
           name="title"
-          label="Title"
-          rules={[FORM_RULES.required('Title'), FORM_RULES.maxLength('Title', EVENT_TITLE_MAX)]}
+          label={t('Title')}
+          rules={[FORM_RULES.required(t('Title')), FORM_RULES.maxLength(t('Title'), EVENT_TITLE_MAX)]}
         >
           <CountedInput max={EVENT_TITLE_MAX} />
         </Form.Item>
         <Form.Item
           name="productId"
-          label="Product"
-          extra="The answers arrive in this product's recordings."
-          rules={[FORM_RULES.choose('Product')]}
+          label={t('Product')}
+          extra={t("The answers arrive in this product's recordings.")}
+          rules={[FORM_RULES.choose(t('Product'))]}
         >
           <Select
             loading={productsLoading}
             options={products.map((product) => ({
               value: product.id,
-              label: product.isActive ? product.name : `${product.name} (inactive)`,
+              label: product.isActive ? product.name : t('{{name}} (inactive)', { name: product.name }),
             }))}
             showSearch={{ optionFilterProp: 'label' }}
           />
@@ -75,36 +77,36 @@ export function EventPageForm({ page, onClose }: EventPageFormProps) {
           rules={[
             {
               validator: async (_, questions?: { text: string }[]) => {
-                if (!questions?.length) throw new Error('Please add a question');
+                if (!questions?.length) throw new Error(t('Please add a question'));
               },
             },
           ]}
         >
           {(fields, { add, remove }, { errors }) => (
             <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-              <Typography.Text strong>Questions</Typography.Text>
-              {fields.map((field, index) => (
-                <Flex key={field.key} gap={8} align="flex-start">
-                  <Form.Item
-                    name={[field.name, 'text']}
-                    label={`Question ${index + 1}`}
-                    style={{ flex: 1, marginBottom: 8 }}
-                    rules={[
-                      FORM_RULES.required(`Question ${index + 1}`),
-                      FORM_RULES.maxLength(`Question ${index + 1}`, EVENT_QUESTION_MAX),
-                    ]}
-                  >
-                    <CountedInput max={EVENT_QUESTION_MAX} />
-                  </Form.Item>
-                  <Button
-                    aria-label={`Remove question ${index + 1}`}
-                    icon={<DeleteOutlined aria-hidden />}
-                    disabled={fields.length === 1}
-                    onClick={() => remove(field.name)}
-                    style={{ marginTop: 30 }}
-                  />
-                </Flex>
-              ))}
+              <Typography.Text strong>{t('Questions')}</Typography.Text>
+              {fields.map((field, index) => {
+                const label = t('Question {{number}}', { number: index + 1 });
+                return (
+                  <Flex key={field.key} gap={8} align="flex-start">
+                    <Form.Item
+                      name={[field.name, 'text']}
+                      label={label}
+                      style={{ flex: 1, marginBottom: 8 }}
+                      rules={[FORM_RULES.required(label), FORM_RULES.maxLength(label, EVENT_QUESTION_MAX)]}
+                    >
+                      <CountedInput max={EVENT_QUESTION_MAX} />
+                    </Form.Item>
+                    <Button
+                      aria-label={t('Remove question {{number}}', { number: index + 1 })}
+                      icon={<DeleteOutlined aria-hidden />}
+                      disabled={fields.length === 1}
+                      onClick={() => remove(field.name)}
+                      style={{ marginTop: 30 }}
+                    />
+                  </Flex>
+                );
+              })}
               <Form.ErrorList errors={errors} />
               {fields.length < EVENT_QUESTIONS_MAX && (
                 <Button
@@ -112,7 +114,7 @@ export function EventPageForm({ page, onClose }: EventPageFormProps) {
                   onClick={() => add({ text: '' })}
                   style={{ alignSelf: 'flex-start' }}
                 >
-                  Add question
+                  {t('Add question')}
                 </Button>
               )}
             </Flex>
@@ -120,9 +122,9 @@ export function EventPageForm({ page, onClose }: EventPageFormProps) {
         </Form.List>
         <Form.Item
           name="isActive"
-          label="Open to visitors"
+          label={t('Open to visitors')}
           valuePropName="checked"
-          extra="A closed page tells visitors it is not open."
+          extra={t('A closed page tells visitors it is not open.')}
         >
           <Switch />
         </Form.Item>

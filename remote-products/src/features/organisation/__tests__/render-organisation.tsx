@@ -20,6 +20,8 @@ const meUser = (role: 'Admin' | 'Member' | null): MeUser => ({
   organization: null,
   isCampaignNotificationEnabled: true,
   isReportNotificationEnabled: true,
+  // No choice in the profile: the dashboard stays in the language the test sets.
+  language: null,
 });
 
 function CurrentPath() {

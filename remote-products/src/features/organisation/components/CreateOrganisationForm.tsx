@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ALL_PRODUCTS, buildPath, failureMessage, useNotify, useSession, useToast } from '@hearback/shared';
 import { Button, Form, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { CreateOrganisationMutation } from '../api/create-organisation-mutation';
 import { OrganisationQuery } from '../api/organisation-query';
 import {
@@ -12,6 +13,7 @@ import {
 import { OrganisationFields } from './OrganisationFields';
 
 export function CreateOrganisationForm() {
+  const { t } = useProductsTranslation();
   const [createOrganisation, { loading }] = useMutation(CreateOrganisationMutation, {
     // The page shows the details as soon as the organisation exists, without asking again.
     update(cache, { data }) {
@@ -38,7 +40,7 @@ export function CreateOrganisationForm() {
       notify.error(failureMessage(error));
       return;
     }
-    toast({ message: 'Your organisation has been created.', type: 'success' });
+    toast({ message: t('Your organisation has been created.'), type: 'success' });
     // The session's profile carries the organisation and the Admin role the shell routes on.
     await refresh();
     navigate(buildPath('productHome', { productId: ALL_PRODUCTS }), { replace: true });
@@ -46,9 +48,9 @@ export function CreateOrganisationForm() {
 
   return (
     <>
-      <Typography.Title level={2}>Create your organisation</Typography.Title>
+      <Typography.Title level={2}>{t('Create your organisation')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Your products, widgets and team belong to your organisation. You will be its first Admin.
+        {t('Your products, widgets and team belong to your organisation. You will be its first Admin.')}
       </Typography.Paragraph>
       <Form<OrganisationValues>
         name="create-organisation"
@@ -59,7 +61,7 @@ export function CreateOrganisationForm() {
       >
         <OrganisationFields />
         <Button type="primary" htmlType="submit" loading={loading}>
-          Create organisation
+          {t('Create organisation')}
         </Button>
       </Form>
     </>

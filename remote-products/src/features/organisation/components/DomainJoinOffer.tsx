@@ -4,8 +4,8 @@ import { Button, Card, Divider, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DomainJoinOffersQuery } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { RequestDomainJoinMutation } from '../api/domain-join-operations';
-import { JOIN_OFFER_TEXTS as TEXT } from '../lib/domain-texts';
 
 type Offer = DomainJoinOffersQuery['domainJoinOffers'][number];
 
@@ -21,6 +21,7 @@ interface Props {
  * they ask.
  */
 export function DomainJoinOffer({ offers, onDecline }: Props) {
+  const { t } = useProductsTranslation();
   const [requestJoin] = useMutation(RequestDomainJoinMutation);
   const [asking, setAsking] = useState<string | null>(null);
   const { refresh } = useSession();
@@ -37,7 +38,10 @@ export function DomainJoinOffer({ offers, onDecline }: Props) {
       setAsking(null);
       return;
     }
-    toast({ message: TEXT.asked(offer.organizationName), type: 'success' });
+    toast({
+      message: t('Your request to join {{name}} was sent.', { name: offer.organizationName }),
+      type: 'success',
+    });
     // The session's profile now says the user waits for review: the shell keeps them there.
     await refresh();
     navigate(buildPath('waitingConfirmation'), { replace: true });
@@ -45,8 +49,12 @@ export function DomainJoinOffer({ offers, onDecline }: Props) {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 560 }} id="domain-join-offer">
-      <Typography.Title level={2}>{TEXT.heading}</Typography.Title>
-      <Typography.Paragraph>{TEXT.intro(offers[0]!.domain)}</Typography.Paragraph>
+      <Typography.Title level={2}>{t('Join your organisation?')}</Typography.Title>
+      <Typography.Paragraph>
+        {t('Your e-mail address is at {{domain}}. These organisations proved that they own that domain:', {
+          domain: offers[0]!.domain,
+        })}
+      </Typography.Paragraph>
       <Flex vertical gap={12} role="list">
         {offers.map((offer) => (
           <Card key={offer.organizationId} size="small" role="listitem">
@@ -58,16 +66,20 @@ export function DomainJoinOffer({ offers, onDecline }: Props) {
                 disabled={asking !== null}
                 onClick={() => void handleAsk(offer)}
               >
-                {TEXT.ask(offer.organizationName)}
+                {t('Ask to join {{name}}', { name: offer.organizationName })}
               </Button>
             </Flex>
           </Card>
         ))}
       </Flex>
-      <Typography.Paragraph>{TEXT.privacy}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t(
+          'If you ask, the Admins of that organisation see your e-mail address and decide whether to let you in. Until you ask, they are not told that you signed up.',
+        )}
+      </Typography.Paragraph>
       <Divider plain style={{ margin: 0 }} />
       <Button onClick={onDecline} disabled={asking !== null}>
-        {TEXT.decline}
+        {t('Create my own organisation instead')}
       </Button>
     </Flex>
   );

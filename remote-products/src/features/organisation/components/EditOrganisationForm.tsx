@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Form, Space } from 'antd';
 import type { OrganisationQuery as OrganisationQueryResult } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { UpdateOrganisationMutation } from '../api/update-organisation-mutation';
 import { type OrganisationValues, toOrganisationInput } from '../lib/organisation-input';
 import { OrganisationFields } from './OrganisationFields';
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export function EditOrganisationForm({ organisation, onDone }: Props) {
+  const { t } = useProductsTranslation();
   // The mutation returns the organisation with its id: Apollo's cache updates the details view.
   const [updateOrganisation, { loading }] = useMutation(UpdateOrganisationMutation);
   const notify = useNotify();
@@ -26,7 +28,7 @@ export function EditOrganisationForm({ organisation, onDone }: Props) {
       notify.error(failureMessage(error));
       return;
     }
-    toast({ message: 'Organisation details saved.', type: 'success' });
+    toast({ message: t('Organisation details saved.'), type: 'success' });
     onDone();
   };
 
@@ -46,10 +48,10 @@ export function EditOrganisationForm({ organisation, onDone }: Props) {
       <OrganisationFields />
       <Space>
         <Button type="primary" htmlType="submit" loading={loading}>
-          Save changes
+          {t('Save changes')}
         </Button>
         <Button onClick={onDone} disabled={loading}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </Space>
     </Form>

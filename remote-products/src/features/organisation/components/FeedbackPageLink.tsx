@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { buildPath, FEEDBACK_ORGANISATION_PARAM, failureMessage } from '@hearback/shared';
 import { Typography } from 'antd';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { OrganisationFeedbackQuery } from '../api/organisation-feedback-query';
 
 export const feedbackPageUrl = (organisationId: string): string =>
@@ -11,6 +12,7 @@ export const feedbackPageUrl = (organisationId: string): string =>
  * itself runs, so the link is only offered when it will work.
  */
 export function FeedbackPageLink({ organisationId }: { organisationId: string }) {
+  const { t } = useProductsTranslation();
   const { data, error } = useQuery(OrganisationFeedbackQuery, {
     variables: { id: organisationId },
     fetchPolicy: 'cache-and-network',
@@ -23,7 +25,7 @@ export function FeedbackPageLink({ organisationId }: { organisationId: string })
       href={url}
       target="_blank"
       rel="noreferrer"
-      copyable={{ text: url, tooltips: ['Copy link', 'Copied'] }}
+      copyable={{ text: url, tooltips: [t('Copy link'), t('Copied')] }}
     >
       {url}
     </Typography.Link>

@@ -1,22 +1,25 @@
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { failureMessage, PRIMARY_COLOR, useNotify, useToast } from '@hearback/shared';
+import { failureMessage, PRIMARY_COLOR, useDashboardLanguage, useNotify, useToast } from '@hearback/shared';
 import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
 import type { OrganisationDomainFieldsFragment } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import {
   CheckOrganisationDomainMutation,
   OrganisationDomainQuery,
   SendOrganisationDomainEmailMutation,
 } from '../api/organisation-domain-operations';
-import { DOMAIN_TEXTS as TEXT } from '../lib/domain-texts';
 import { useDomainEmailConfirmation } from '../lib/use-domain-email-confirmation';
 
-const formatDay = (value: string) => {
+/** The kind of DNS record that proves the domain: a protocol's word, the same in every language. */
+const PROOF_RECORD_TYPE = 'TXT';
+
+const formatDay = (value: string, language: string) => {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat(navigator.language, { dateStyle: 'long' }).format(date);
+    : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
 };
 
 /**
@@ -25,6 +28,7 @@ const formatDay = (value: string) => {
  * e-mailed to an Admin whose own address is at the domain (this page confirms that link).
  */
 export function OrganisationDomain() {
+  const { t } = useProductsTranslation();
   const headingId = useId();
   const { confirming } = useDomainEmailConfirmation();
   const { data, loading, error, refetch } = useQuery(OrganisationDomainQuery, {
@@ -40,13 +44,19 @@ export function OrganisationDomain() {
       <Alert
         type="warning"
         showIcon
-        title={TEXT.loadFailed}
+        title={t('The domain could not be loaded')}
         description={failureMessage(error)}
-        action={<Button onClick={() => void refetch()}>{TEXT.retry}</Button>}
+        action={<Button onClick={() => void refetch()}>{t('Try again')}</Button>}
       />
     );
   } else if (!data?.organisationDomain) {
-    body = <Typography.Paragraph>{TEXT.noDomain}</Typography.Paragraph>;
+    body = (
+      <Typography.Paragraph>
+        {t(
+          'Add your website to the organisation details to claim its domain. Once you prove that you own it, people who sign up with an address at it can ask to join.',
+        )}
+      </Typography.Paragraph>
+    );
   } else {
     body = <DomainProof domain={data.organisationDomain} />;
   }
@@ -54,7 +64,7 @@ export function OrganisationDomain() {
   return (
     <section id="organisation-domain" aria-labelledby={headingId} style={{ maxWidth: 720, marginTop: 32 }}>
       <Typography.Title level={3} id={headingId}>
-        {TEXT.heading}
+        {t('Domain')}
       </Typography.Title>
       {body}
     </section>
@@ -62,17 +72,20 @@ export function OrganisationDomain() {
 }
 
 function DomainProof({ domain }: { domain: OrganisationDomainFieldsFragment }) {
+  const { t } = useProductsTranslation();
+  const language = useDashboardLanguage();
   const verified = domain.status === 'Verified';
+  const provedOn = domain.verifiedAt ? formatDay(domain.verifiedAt, language) : '';
   return (
     <Flex vertical gap={16}>
       <Descriptions
         bordered
         column={1}
         items={[
-          { key: 'domain', label: TEXT.domainLabel, children: domain.domain },
+          { key: 'domain', label: t('Domain'), children: domain.domain },
           {
             key: 'status',
-            label: TEXT.statusLabel,
+            label: t('Status'),
             // Dark text beside a coloured icon: antd's coloured tags fall short of AA contrast.
             children: (
               <Flex align="center" gap={8}>
@@ -81,7 +94,7 @@ function DomainProof({ domain }: { domain: OrganisationDomainFieldsFragment }) {
                 ) : (
                   <WarningOutlined aria-hidden style={{ color: '#d48806' }} />
                 )}
-                <Typography.Text strong>{verified ? TEXT.verified : TEXT.unverified}</Typography.Text>
+                <Typography.Text strong>{verified ? t('Verified') : t('Not verified')}</Typography.Text>
               </Flex>
             ),
           },
@@ -89,15 +102,24 @@ function DomainProof({ domain }: { domain: OrganisationDomainFieldsFragment }) {
       />
       {verified ? (
         <Typography.Paragraph>
-          {TEXT.verifiedExplained(
-            domain.domain,
-            domain.verifiedAt ? formatDay(domain.verifiedAt) : '',
-            domain.verifiedBy,
-          )}
+          {domain.verifiedBy === 'AdminEmail'
+            ? t(
+                'Proved on {{date}} by e-mail. People who sign up with an address at {{domain}} are offered to ask to join; they get in only once an Admin accepts them.',
+                { date: provedOn, domain: domain.domain },
+              )
+            : t(
+                'Proved on {{date}} by a DNS record. People who sign up with an address at {{domain}} are offered to ask to join; they get in only once an Admin accepts them.',
+                { date: provedOn, domain: domain.domain },
+              )}
         </Typography.Paragraph>
       ) : (
         <>
-          <Typography.Paragraph>{TEXT.unverifiedExplained(domain.domain)}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {t(
+              'Until you prove that your organisation owns {{domain}}, nobody who signs up with an address at it is offered to join.',
+              { domain: domain.domain },
+            )}
+          </Typography.Paragraph>
           <DnsRecordProof domain={domain} />
           <EmailProof domain={domain} />
         </>
@@ -107,6 +129,7 @@ function DomainProof({ domain }: { domain: OrganisationDomainFieldsFragment }) {
 }
 
 function DnsRecordProof({ domain }: { domain: OrganisationDomainFieldsFragment }) {
+  const { t } = useProductsTranslation();
   const headingId = useId();
   const notify = useNotify();
   const toast = useToast();
@@ -125,7 +148,7 @@ function DnsRecordProof({ domain }: { domain: OrganisationDomainFieldsFragment }
     try {
       const { data } = await check();
       if (data?.checkOrganisationDomain.status === 'Verified') {
-        toast({ message: TEXT.checkedVerified(domain.domain), type: 'success' });
+        toast({ message: t('{{domain}} is verified.', { domain: domain.domain }), type: 'success' });
       }
     } catch (caught) {
       notify.error(failureMessage(caught));
@@ -135,29 +158,35 @@ function DnsRecordProof({ domain }: { domain: OrganisationDomainFieldsFragment }
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title level={4} id={headingId}>
-        {TEXT.dnsHeading}
+        {t('Prove it with a DNS record')}
       </Typography.Title>
-      <Typography.Paragraph>{TEXT.dnsExplained}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t('Add this TXT record at your DNS host, then check it. New records can take a few hours to show.')}
+      </Typography.Paragraph>
       <Descriptions
         bordered
         size="small"
         column={1}
         items={[
-          { key: 'type', label: TEXT.recordType, children: <Typography.Text code>TXT</Typography.Text> },
+          {
+            key: 'type',
+            label: t('Type'),
+            children: <Typography.Text code>{PROOF_RECORD_TYPE}</Typography.Text>,
+          },
           {
             key: 'name',
-            label: TEXT.recordName,
+            label: t('Name'),
             children: (
-              <Typography.Text code copyable={{ tooltips: [TEXT.copyName, TEXT.copied] }}>
+              <Typography.Text code copyable={{ tooltips: [t('Copy the record name'), t('Copied')] }}>
                 {domain.txtRecordName}
               </Typography.Text>
             ),
           },
           {
             key: 'value',
-            label: TEXT.recordValue,
+            label: t('Value'),
             children: (
-              <Typography.Text code copyable={{ tooltips: [TEXT.copyValue, TEXT.copied] }}>
+              <Typography.Text code copyable={{ tooltips: [t('Copy the record value'), t('Copied')] }}>
                 {domain.txtRecordValue}
               </Typography.Text>
             ),
@@ -171,13 +200,14 @@ function DnsRecordProof({ domain }: { domain: OrganisationDomainFieldsFragment }
         onClick={handleCheck}
         style={{ marginTop: 12 }}
       >
-        {TEXT.checkNow}
+        {t('Check now')}
       </Button>
     </section>
   );
 }
 
 function EmailProof({ domain }: { domain: OrganisationDomainFieldsFragment }) {
+  const { t } = useProductsTranslation();
   const headingId = useId();
   const notify = useNotify();
   const toast = useToast();
@@ -192,23 +222,32 @@ function EmailProof({ domain }: { domain: OrganisationDomainFieldsFragment }) {
       notify.error(failureMessage(caught));
       return;
     }
-    toast({ message: TEXT.emailSent(address), type: 'success' });
+    toast({ message: t('We sent a confirmation link to {{email}}.', { email: address }), type: 'success' });
   };
 
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title level={4} id={headingId}>
-        {TEXT.emailHeading}
+        {t('Or prove it by e-mail')}
       </Typography.Title>
       {address ? (
         <>
-          <Typography.Paragraph>{TEXT.emailExplained(address)}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {t(
+              'Your own address, {{email}}, is at the domain. We send a link to it; open it while signed in to confirm.',
+              { email: address },
+            )}
+          </Typography.Paragraph>
           <Button loading={loading} onClick={handleSend}>
-            {TEXT.sendEmail}
+            {t('Send confirmation e-mail')}
           </Button>
         </>
       ) : (
-        <Typography.Paragraph>{TEXT.emailUnavailable(domain.domain)}</Typography.Paragraph>
+        <Typography.Paragraph>
+          {t('Only an Admin whose own verified e-mail address is at {{domain}} can prove it by e-mail.', {
+            domain: domain.domain,
+          })}
+        </Typography.Paragraph>
       )}
     </section>
   );

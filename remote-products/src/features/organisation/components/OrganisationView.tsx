@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { failureMessage } from '@hearback/shared';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { DomainJoinOffersQuery } from '../api/domain-join-operations';
 import { OrganisationQuery } from '../api/organisation-query';
-import { JOIN_OFFER_TEXTS } from '../lib/domain-texts';
 import { CreateOrganisationForm } from './CreateOrganisationForm';
 import { DomainJoinOffer } from './DomainJoinOffer';
 import { OrganisationDetails } from './OrganisationDetails';
@@ -14,6 +14,7 @@ import { OrganisationDetails } from './OrganisationDetails';
  * domain (to ask to join) and the creation form; then its details.
  */
 export function OrganisationView() {
+  const { t } = useProductsTranslation();
   const { data, loading, error, refetch } = useQuery(OrganisationQuery, { fetchPolicy: 'cache-and-network' });
 
   if (loading && !data) return <Skeleton active />;
@@ -21,9 +22,9 @@ export function OrganisationView() {
     return (
       <Result
         status="error"
-        title="The organisation could not be loaded"
+        title={t('The organisation could not be loaded')}
         subTitle={failureMessage(error)}
-        extra={<Button onClick={() => void refetch()}>Try again</Button>}
+        extra={<Button onClick={() => void refetch()}>{t('Try again')}</Button>}
       />
     );
   }
@@ -32,6 +33,7 @@ export function OrganisationView() {
 }
 
 function WithoutOrganisation() {
+  const { t } = useProductsTranslation();
   const { data, loading, error } = useQuery(DomainJoinOffersQuery, { fetchPolicy: 'network-only' });
   const [declined, setDeclined] = useState(false);
 
@@ -43,7 +45,12 @@ function WithoutOrganisation() {
     <>
       {/* Without the offers the user can still found their own organisation. */}
       {error && !data && (
-        <Alert type="warning" showIcon title={JOIN_OFFER_TEXTS.loadFailed} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('We could not check whether an organisation uses your domain. You can create your own.')}
+          style={{ marginBottom: 16 }}
+        />
       )}
       <CreateOrganisationForm />
     </>

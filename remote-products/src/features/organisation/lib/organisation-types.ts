@@ -1,13 +1,24 @@
 import type { OrganizationType } from '../../../gql/graphql';
+import type { useProductsTranslation } from '../../../i18n/translations';
 
-/** Every OrganizationType of the schema, with the words shown for it. */
-export const ORGANISATION_TYPE_LABELS: Record<OrganizationType, string> = {
-  Company: 'Company',
-  Agency: 'Agency',
-  NonProfit: 'Non-profit',
-  Public: 'Public body',
-};
+type Translate = ReturnType<typeof useProductsTranslation>['t'];
 
-export const ORGANISATION_TYPE_OPTIONS = (Object.keys(ORGANISATION_TYPE_LABELS) as OrganizationType[]).map(
-  (value) => ({ value, label: ORGANISATION_TYPE_LABELS[value] }),
-);
+/** Every OrganizationType of the schema, in the order the form offers them. */
+const ORGANISATION_TYPES: readonly OrganizationType[] = ['Company', 'Agency', 'NonProfit', 'Public'];
+
+/** The words shown for an organisation's type. */
+export function organisationTypeLabel(type: OrganizationType, t: Translate): string {
+  switch (type) {
+    case 'Company':
+      return t('Company');
+    case 'Agency':
+      return t('Agency');
+    case 'NonProfit':
+      return t('Non-profit');
+    case 'Public':
+      return t('Public body');
+  }
+}
+
+export const organisationTypeOptions = (t: Translate) =>
+  ORGANISATION_TYPES.map((value) => ({ value, label: organisationTypeLabel(value, t) }));

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { failureMessage, useNotify, useToast } from '@hearback/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { ConfirmOrganisationDomainEmailMutation } from '../api/organisation-domain-operations';
-import { DOMAIN_TEXTS } from './domain-texts';
 
 /** The query parameter of the link in the domain confirmation e-mail (server: DOMAIN_CONFIRMATION_PARAM). */
 export const DOMAIN_CONFIRMATION_PARAM = 'domainConfirmation';
@@ -15,6 +15,7 @@ export const DOMAIN_CONFIRMATION_PARAM = 'domainConfirmation';
  * is read after it, so the page never shows the state from before.
  */
 export function useDomainEmailConfirmation(): { confirming: boolean } {
+  const { t } = useProductsTranslation();
   const [params, setParams] = useSearchParams();
   const token = params.get(DOMAIN_CONFIRMATION_PARAM);
   const [confirming, setConfirming] = useState(() => token !== null);
@@ -39,12 +40,16 @@ export function useDomainEmailConfirmation(): { confirming: boolean } {
       .then(
         ({ data }) => {
           const domain = data?.confirmOrganisationDomainEmail.domain;
-          if (domain) toast({ message: DOMAIN_TEXTS.confirmedByEmail(domain), type: 'success' });
+          if (domain)
+            toast({
+              message: t('{{domain}} is verified. Thank you for confirming.', { domain }),
+              type: 'success',
+            });
         },
         (error: unknown) => notify.error(failureMessage(error)),
       )
       .finally(() => setConfirming(false));
-  }, [token, confirm, setParams, notify, toast]);
+  }, [token, confirm, setParams, notify, toast, t]);
 
   return { confirming };
 }

@@ -1,22 +1,29 @@
 import { useQuery } from '@apollo/client/react';
-import { ALL_PRODUCTS, buildPath, failureMessage, useCurrentProduct } from '@hearback/shared';
+import {
+  ALL_PRODUCTS,
+  buildPath,
+  currentDashboardLanguage,
+  failureMessage,
+  useCurrentProduct,
+} from '@hearback/shared';
 import { Button, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useProductsTranslation } from '../../../i18n/translations';
+import { productTypeLabel } from '../../products/lib/product-types';
 import { ProductHomeQuery } from '../api/product-home-query';
 import { ProductStats } from './ProductStats';
-
-const NOT_SET = <Typography.Text type="secondary">Not set</Typography.Text>;
 
 const formatDate = (value: string) => {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat(navigator.language, { dateStyle: 'long' }).format(date);
+    : new Intl.DateTimeFormat(currentDashboardLanguage(), { dateStyle: 'long' }).format(date);
 };
 
 /** A product's home: its feedback figures from the product stats query, and what the product is. */
 export function ProductDetails({ productId }: { productId: string }) {
+  const { t } = useProductsTranslation();
   const { data, loading, error, refetch } = useQuery(ProductHomeQuery, {
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
@@ -37,9 +44,9 @@ export function ProductDetails({ productId }: { productId: string }) {
     return (
       <Result
         status="error"
-        title="The product could not be loaded"
+        title={t('The product could not be loaded')}
         subTitle={failureMessage(error)}
-        extra={<Button onClick={() => void refetch()}>Try again</Button>}
+        extra={<Button onClick={() => void refetch()}>{t('Try again')}</Button>}
       />
     );
   }
@@ -47,20 +54,21 @@ export function ProductDetails({ productId }: { productId: string }) {
     return (
       <Result
         status="404"
-        title="Product not found"
-        subTitle="This product does not exist or you have no access to it."
+        title={t('Product not found')}
+        subTitle={t('This product does not exist or you have no access to it.')}
         extra={
           <Button
             type="primary"
             onClick={() => navigate(buildPath('productHome', { productId: ALL_PRODUCTS }))}
           >
-            See all products
+            {t('See all products')}
           </Button>
         }
       />
     );
   }
 
+  const notSet = <Typography.Text type="secondary">{t('Not set')}</Typography.Text>;
   const category = [product.category?.name, product.subCategory?.name].filter(Boolean).join(' › ');
   return (
     <Flex vertical gap={16}>
@@ -75,25 +83,29 @@ export function ProductDetails({ productId }: { productId: string }) {
         items={[
           {
             key: 'url',
-            label: 'URL',
+            label: t('URL'),
             children: product.url ? (
               <Typography.Link href={product.url} target="_blank" rel="noreferrer">
                 {product.url}
               </Typography.Link>
             ) : (
-              NOT_SET
+              notSet
             ),
           },
-          { key: 'type', label: 'Type', children: product.type },
-          { key: 'platform', label: 'Platform', children: product.platform.name },
-          { key: 'category', label: 'Category', children: category || NOT_SET },
+          { key: 'type', label: t('Type'), children: productTypeLabel(product.type) },
+          { key: 'platform', label: t('Platform'), children: product.platform.name },
+          { key: 'category', label: t('Category'), children: category || notSet },
           {
             key: 'status',
-            label: 'Status',
-            children: product.isActive ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>,
+            label: t('Status'),
+            children: product.isActive ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>,
           },
-          { key: 'gambling', label: 'Gambling product', children: product.isGambling ? 'Yes' : 'No' },
-          { key: 'createdAt', label: 'Created', children: formatDate(product.createdAt) },
+          {
+            key: 'gambling',
+            label: t('Gambling product'),
+            children: product.isGambling ? t('Yes') : t('No'),
+          },
+          { key: 'createdAt', label: t('Created'), children: formatDate(product.createdAt) },
         ]}
       />
     </Flex>

@@ -3,6 +3,7 @@ import { failureMessage } from '@hearback/shared';
 import { Alert, Card, Flex, Segmented, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { ProductSentimentTrendQuery, ProductThemesQuery } from '../api/product-insights-queries';
 import {
   DEFAULT_THEME_PERIOD,
@@ -23,6 +24,7 @@ const LINK = { color: '#1d6b43' };
 
 /** Sentiment per week over the last 13 weeks (about 90 days). */
 export function SentimentOverTime({ productId }: { productId: string }) {
+  const { t } = useProductsTranslation();
   const { data, loading, error } = useQuery(ProductSentimentTrendQuery, {
     variables: { productId, timeZone: userTimeZone() },
     fetchPolicy: 'cache-and-network',
@@ -35,15 +37,16 @@ export function SentimentOverTime({ productId }: { productId: string }) {
       <Alert
         type="error"
         showIcon
-        title="Sentiment over time could not be loaded."
+        title={t('Sentiment over time could not be loaded.')}
         description={failureMessage(error)}
       />
     );
   } else if (!weeks || weeks.every((week) => week.count === 0)) {
     body = (
       <Typography.Text style={MUTED}>
-        No scored feedback in the last 90 days. Each written or spoken comment gets a sentiment, and its week
-        shows here.
+        {t(
+          'No scored feedback in the last 90 days. Each written or spoken comment gets a sentiment, and its week shows here.',
+        )}
       </Typography.Text>
     );
   } else {
@@ -53,8 +56,9 @@ export function SentimentOverTime({ productId }: { productId: string }) {
           <SentimentTrendChart weeks={weeks} />
         </Suspense>
         <Typography.Text style={MUTED}>
-          Each bar is a week's average sentiment, from −1 to +1; the figure beneath it is how many responses
-          were scored that week.
+          {t(
+            "Each bar is a week's average sentiment, from −1 to +1; the figure beneath it is how many responses were scored that week.",
+          )}
         </Typography.Text>
       </Flex>
     );
@@ -62,8 +66,8 @@ export function SentimentOverTime({ productId }: { productId: string }) {
   return (
     <Card
       size="small"
-      title="Sentiment over time"
-      extra={<Typography.Text style={MUTED}>Weekly, last 90 days</Typography.Text>}
+      title={t('Sentiment over time')}
+      extra={<Typography.Text style={MUTED}>{t('Weekly, last 90 days')}</Typography.Text>}
     >
       {body}
     </Card>
@@ -72,6 +76,7 @@ export function SentimentOverTime({ productId }: { productId: string }) {
 
 /** The most characteristic words and phrases of the chosen period, each a link to its recordings. */
 export function TopThemes({ productId }: { productId: string }) {
+  const { t } = useProductsTranslation();
   const [period, setPeriod] = useState<ThemePeriod>(DEFAULT_THEME_PERIOD);
   const from = useMemo(() => periodStart(period), [period]);
   const { data, loading, error } = useQuery(ProductThemesQuery, {
@@ -83,18 +88,28 @@ export function TopThemes({ productId }: { productId: string }) {
   if (loading && !themes) body = <Skeleton active paragraph={{ rows: 4 }} />;
   else if (error && !themes) {
     body = (
-      <Alert type="error" showIcon title="Themes could not be loaded." description={failureMessage(error)} />
+      <Alert
+        type="error"
+        showIcon
+        title={t('Themes could not be loaded.')}
+        description={failureMessage(error)}
+      />
     );
   } else if (!themes || themes.length === 0) {
     body = (
       <Typography.Text style={MUTED}>
-        No themes in the last {period} days yet. Themes are the words and phrases that come up in written
-        feedback and in transcribed voice messages; they appear once a few have arrived.
+        {t(
+          'No themes in the last {{days}} days yet. Themes are the words and phrases that come up in written feedback and in transcribed voice messages; they appear once a few have arrived.',
+          { days: period },
+        )}
       </Typography.Text>
     );
   } else {
     body = (
-      <ol aria-label={`Top themes of the last ${period} days`} style={{ margin: 0, paddingLeft: 20 }}>
+      <ol
+        aria-label={t('Top themes of the last {{days}} days', { days: period })}
+        style={{ margin: 0, paddingLeft: 20 }}
+      >
         {themes.map((theme) => (
           <li key={theme.phrase} style={{ padding: '4px 0' }}>
             <Flex justify="space-between" gap={12}>
@@ -102,7 +117,7 @@ export function TopThemes({ productId }: { productId: string }) {
                 {theme.phrase}
               </Link>
               <Typography.Text style={MUTED}>
-                {theme.recordings} {theme.recordings === 1 ? 'recording' : 'recordings'}
+                {t('{{count}} recordings', { count: theme.recordings })}
               </Typography.Text>
             </Flex>
           </li>
@@ -113,13 +128,13 @@ export function TopThemes({ productId }: { productId: string }) {
   return (
     <Card
       size="small"
-      title="Top themes"
+      title={t('Top themes')}
       extra={
         <Segmented<ThemePeriod>
           size="small"
-          aria-label="Period of the themes"
+          aria-label={t('Period of the themes')}
           value={period}
-          options={THEME_PERIODS.map((days) => ({ value: days, label: `${days} days` }))}
+          options={THEME_PERIODS.map((days) => ({ value: days, label: t('{{days}} days', { days }) }))}
           onChange={setPeriod}
         />
       }

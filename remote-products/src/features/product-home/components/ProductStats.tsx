@@ -1,10 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { buildPath, failureMessage } from '@hearback/shared';
+import { buildPath, currentDashboardLanguage, failureMessage } from '@hearback/shared';
 import { Alert, Card, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductStatsQuery as ProductStatsResult, SentimentLabel } from '../../../gql/graphql';
+import type { ProductStatsQuery as ProductStatsResult } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
+import { SENTIMENT_COLOURS, sentimentLabel } from '../../recordings/lib/recording-labels';
 import { ProductStatsQuery } from '../api/product-stats-query';
+import { formatSentiment } from '../lib/insights';
 import { userTimeZone } from '../lib/time-zone';
 import { SentimentOverTime, TopThemes } from './ProductInsights';
 
@@ -12,32 +15,29 @@ const ResponsesChart = lazy(() => import('./ResponsesChart'));
 
 type Latest = ProductStatsResult['productStats']['latestRecordings'][number];
 
-const SENTIMENT_COLOURS: Record<SentimentLabel, string> = {
-  Positive: 'green',
-  Neutral: 'default',
-  Negative: 'red',
-};
-
-const formatSentiment = (value: number | null | undefined) =>
-  typeof value === 'number' ? value.toFixed(2) : '–';
-
 const formatDateTime = (value: string) => {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    : new Intl.DateTimeFormat(currentDashboardLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+        date,
+      );
 };
-
-const summary = (recording: Latest) =>
-  recording.text ??
-  recording.transcript ??
-  (recording.phoneNumber ? `Call back ${recording.phoneNumber}` : recording.audio ? 'Voice message' : '');
 
 /**
  * The product's feedback at a glance: last 30 days, sentiment (and per week), themes, who reviews,
  * the newest recordings.
  */
 export function ProductStats({ productId }: { productId: string }) {
+  const { t } = useProductsTranslation();
+  const summary = (recording: Latest) =>
+    recording.text ??
+    recording.transcript ??
+    (recording.phoneNumber
+      ? t('Call back {{phoneNumber}}', { phoneNumber: recording.phoneNumber })
+      : recording.audio
+        ? t('Voice message')
+        : '');
   const { data, loading, error } = useQuery(ProductStatsQuery, {
     variables: { productId, timeZone: userTimeZone() },
     fetchPolicy: 'cache-and-network',
@@ -48,7 +48,7 @@ export function ProductStats({ productId }: { productId: string }) {
       <Alert
         type="error"
         showIcon
-        title="The feedback figures could not be loaded."
+        title={t('The feedback figures could not be loaded.')}
         description={failureMessage(error)}
       />
     );
@@ -61,43 +61,43 @@ export function ProductStats({ productId }: { productId: string }) {
       <Flex gap={16}>
         <div style={{ flex: 1 }}>
           <Card size="small">
-            <Statistic title="Responses (30 days)" value={stats.totalResponses} />
+            <Statistic title={t('Responses (30 days)')} value={stats.totalResponses} />
           </Card>
         </div>
         <div style={{ flex: 1 }}>
           <Card size="small">
             <Statistic
-              title="Average sentiment (30 days)"
+              title={t('Average sentiment (30 days)')}
               value={stats.averageSentiment ?? undefined}
               // One text, not antd's split integer and decimal parts: read and found as one figure.
               formatter={() => formatSentiment(stats.averageSentiment)}
             />
             <Typography.Text type="secondary">
-              All time: {formatSentiment(stats.overallAverageSentiment)}
+              {t('All time: {{average}}', { average: formatSentiment(stats.overallAverageSentiment) })}
             </Typography.Text>
           </Card>
         </div>
         <div style={{ flex: 1 }}>
           <Card size="small">
-            <Statistic title="To review" value={stats.unreviewedCount} />
+            <Statistic title={t('To review')} value={stats.unreviewedCount} />
           </Card>
         </div>
         <div style={{ flex: 1 }}>
           <Card size="small">
-            <Statistic title="Review users" value={stats.reviewUserCount} />
+            <Statistic title={t('Review users')} value={stats.reviewUserCount} />
           </Card>
         </div>
       </Flex>
-      <Card size="small" title="Responses over time">
+      <Card size="small" title={t('Responses over time')}>
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 200 }} />}>
           <ResponsesChart days={stats.responsesPerDay} />
         </Suspense>
       </Card>
-      <Card size="small" title="Sentiment">
-        <Flex gap={8} wrap aria-label="Responses by sentiment">
+      <Card size="small" title={t('Sentiment')}>
+        <Flex gap={8} wrap aria-label={t('Responses by sentiment')}>
           {stats.sentimentCounts.map(({ label, count }) => (
             <Tag key={label} color={SENTIMENT_COLOURS[label]}>
-              {label}: {count}
+              {sentimentLabel(label)}: {count}
             </Tag>
           ))}
         </Flex>
@@ -106,12 +106,12 @@ export function ProductStats({ productId }: { productId: string }) {
       <TopThemes productId={productId} />
       <Card
         size="small"
-        title="Latest recordings"
-        extra={<Link to={recordingsPath}>See all recordings</Link>}
+        title={t('Latest recordings')}
+        extra={<Link to={recordingsPath}>{t('See all recordings')}</Link>}
       >
         {stats.latestRecordings.length === 0 ? (
           <Typography.Text type="secondary">
-            No recordings yet. Install the widget to start hearing from visitors.
+            {t('No recordings yet. Install the widget to start hearing from visitors.')}
           </Typography.Text>
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -125,7 +125,9 @@ export function ProductStats({ productId }: { productId: string }) {
                     </Typography.Text>
                   </Flex>
                   {recording.sentimentLabel && (
-                    <Tag color={SENTIMENT_COLOURS[recording.sentimentLabel]}>{recording.sentimentLabel}</Tag>
+                    <Tag color={SENTIMENT_COLOURS[recording.sentimentLabel]}>
+                      {sentimentLabel(recording.sentimentLabel)}
+                    </Tag>
                   )}
                 </Flex>
               </li>

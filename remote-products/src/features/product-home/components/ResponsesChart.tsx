@@ -1,5 +1,6 @@
 import { PRIMARY_COLOR } from '@hearback/shared';
 import type { ProductStatsQuery } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 
 type Day = ProductStatsQuery['productStats']['responsesPerDay'][number];
 
@@ -12,6 +13,7 @@ const AXIS = 24;
  * several times this remote's 100 KB gzip budget, for one bar chart.
  */
 export default function ResponsesChart({ days }: { days: Day[] }) {
+  const { t } = useProductsTranslation();
   const max = Math.max(1, ...days.map((day) => day.count));
   const slot = WIDTH / Math.max(1, days.length);
   const barWidth = Math.max(2, slot * 0.7);
@@ -24,7 +26,12 @@ export default function ResponsesChart({ days }: { days: Day[] }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       width="100%"
       role="img"
-      aria-label={`Responses per day: ${total} from ${first ?? '–'} to ${last ?? '–'}, at most ${max} a day`}
+      aria-label={t('Responses per day: {{total}} from {{first}} to {{last}}, at most {{max}} a day', {
+        total,
+        first: first ?? '–',
+        last: last ?? '–',
+        max,
+      })}
       style={{ maxWidth: WIDTH, display: 'block' }}
     >
       <line x1={0} x2={WIDTH} y1={plot} y2={plot} stroke="#d9d9d9" />

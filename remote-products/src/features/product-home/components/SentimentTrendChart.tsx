@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ProductSentimentTrendQuery } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { formatAverage, formatWeek } from '../lib/insights';
 
 type Week = ProductSentimentTrendQuery['productSentimentTrend'][number];
@@ -36,6 +37,7 @@ const colourOf = (average: number) => (average >= 0.05 ? POSITIVE : average <= -
  * lazily for the same reason. The figures are also a visually hidden table.
  */
 export default function SentimentTrendChart({ weeks }: { weeks: Week[] }) {
+  const { t } = useProductsTranslation();
   const slot = (WIDTH - LEFT) / Math.max(1, weeks.length);
   const barWidth = Math.max(2, slot * 0.6);
   const zero = TOP + (HEIGHT - AXIS - TOP) / 2;
@@ -44,9 +46,20 @@ export default function SentimentTrendChart({ weeks }: { weeks: Week[] }) {
   const sum = weeks.reduce((total, week) => total + (week.averageSentiment ?? 0) * week.count, 0);
   const first = weeks[0]?.weekStart;
   const last = weeks[weeks.length - 1]?.weekStart;
+  const weeksShown = { first: first ? formatWeek(first) : '–', last: last ? formatWeek(last) : '–', scored };
   const summary =
-    `Average sentiment per week, weeks of ${first ? formatWeek(first) : '–'} to ${last ? formatWeek(last) : '–'}: ` +
-    `${scored} scored responses, ${scored === 0 ? 'no average' : `average ${formatAverage(sum / scored)}`}`;
+    scored === 0
+      ? t(
+          'Average sentiment per week, weeks of {{first}} to {{last}}: {{scored}} scored responses, no average',
+          weeksShown,
+        )
+      : t(
+          'Average sentiment per week, weeks of {{first}} to {{last}}: {{scored}} scored responses, average {{average}}',
+          {
+            ...weeksShown,
+            average: formatAverage(sum / scored),
+          },
+        );
   return (
     <div style={{ position: 'relative' }}>
       <svg
@@ -81,7 +94,13 @@ export default function SentimentTrendChart({ weeks }: { weeks: Week[] }) {
                   rx={2}
                   fill={colourOf(average)}
                 >
-                  <title>{`Week of ${formatWeek(week.weekStart)}: average ${formatAverage(average)}, ${week.count} scored`}</title>
+                  <title>
+                    {t('Week of {{week}}: average {{average}}, {{scored}} scored', {
+                      week: formatWeek(week.weekStart),
+                      average: formatAverage(average),
+                      scored: week.count,
+                    })}
+                  </title>
                 </rect>
               )}
               <text x={x + barWidth / 2} y={HEIGHT - AXIS + 14} fontSize={10} fill={TEXT} textAnchor="middle">
@@ -102,15 +121,15 @@ export default function SentimentTrendChart({ weeks }: { weeks: Week[] }) {
         )}
       </svg>
       <table style={VISUALLY_HIDDEN}>
-        <caption>Sentiment per week</caption>
+        <caption>{t('Sentiment per week')}</caption>
         <thead>
           <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">Scored responses</th>
-            <th scope="col">Average sentiment</th>
-            <th scope="col">Positive</th>
-            <th scope="col">Neutral</th>
-            <th scope="col">Negative</th>
+            <th scope="col">{t('Week of')}</th>
+            <th scope="col">{t('Scored responses')}</th>
+            <th scope="col">{t('Average sentiment')}</th>
+            <th scope="col">{t('Positive')}</th>
+            <th scope="col">{t('Neutral')}</th>
+            <th scope="col">{t('Negative')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,4 @@
-import { buildPath } from '@hearback/shared';
+import { buildPath, currentDashboardLanguage } from '@hearback/shared';
 
 /** The periods the themes panel offers, in days; 30 is the API's default. */
 export const THEME_PERIODS = [7, 30, 90] as const;
@@ -21,16 +21,24 @@ export function periodStart(days: number, now = new Date()): string {
 export const themeLink = (productId: string, phrase: string): string =>
   `${buildPath('recordings', { productId })}?${new URLSearchParams({ theme: phrase })}`;
 
+/** Sentiment in [-1, 1] with two decimals, as the user's language writes decimals ("0.00", "0,25"). */
+export function formatSentiment(value: number | null | undefined): string {
+  if (typeof value !== 'number') return '–';
+  return new Intl.NumberFormat(currentDashboardLanguage(), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
 /** Sentiment in [-1, 1] as a signed figure with two decimals ("+0.25", "−0.40", "0.00"). */
 export function formatAverage(value: number | null | undefined): string {
   if (typeof value !== 'number') return '–';
-  const fixed = Math.abs(value).toFixed(2);
-  if (fixed === '0.00') return '0.00';
-  return `${value > 0 ? '+' : '−'}${fixed}`;
+  if (Math.round(Math.abs(value) * 100) === 0) return formatSentiment(0);
+  return `${value > 0 ? '+' : '−'}${formatSentiment(Math.abs(value))}`;
 }
 
 /** `2026-11-23` as "23 Nov" in the user's language (the date is a calendar day, not an instant). */
-export function formatWeek(weekStart: string, locale = navigator.language): string {
+export function formatWeek(weekStart: string, locale: string = currentDashboardLanguage()): string {
   const date = new Date(`${weekStart}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? weekStart

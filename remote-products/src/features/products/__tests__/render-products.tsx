@@ -19,6 +19,7 @@ export const meUser = (role: 'Admin' | 'Member' = 'Admin'): MeUser => ({
   organization: { id: 'org-1', name: 'Acme', type: 'Company', widgetKey: 'wk', widgetToken: 'wt' },
   isCampaignNotificationEnabled: true,
   isReportNotificationEnabled: true,
+  language: null,
 });
 
 /**

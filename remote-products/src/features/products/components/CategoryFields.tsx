@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { failureMessage } from '@hearback/shared';
 import { Form, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { ProductCategoriesQuery } from '../api/product-categories-query';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
  * for a platform, mains and subs together; a sub-category belongs to the chosen main category.
  */
 export function CategoryFields({ platformId, categoryId, onError }: Props) {
+  const { t } = useProductsTranslation();
   const { data, loading, error } = useQuery(ProductCategoriesQuery, {
     variables: { platformId },
     skip: !platformId,
@@ -42,23 +44,23 @@ export function CategoryFields({ platformId, categoryId, onError }: Props) {
 
   return (
     <>
-      <Form.Item label="Category" name="categoryId">
+      <Form.Item label={t('Category')} name="categoryId">
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           loading={loading}
           disabled={!platformId}
           options={mainOptions}
-          placeholder={platformId ? 'Choose a category' : 'Choose a platform first'}
+          placeholder={platformId ? t('Choose a category') : t('Choose a platform first')}
         />
       </Form.Item>
-      <Form.Item label="Sub-category" name="subCategoryId">
+      <Form.Item label={t('Sub-category')} name="subCategoryId">
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           disabled={!categoryId || subOptions.length === 0}
           options={subOptions}
-          placeholder={categoryId ? 'Choose a sub-category' : 'Choose a category first'}
+          placeholder={categoryId ? t('Choose a sub-category') : t('Choose a category first')}
         />
       </Form.Item>
     </>

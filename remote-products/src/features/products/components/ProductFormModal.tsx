@@ -3,6 +3,7 @@ import { CountedInput, FORM_RULES, failureMessage, useNotify } from '@hearback/s
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useCallback, useEffect } from 'react';
 import type { ProductRowFragment } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { CreateProductMutation } from '../api/create-product-mutation';
 import { ProductPlatformsQuery } from '../api/platforms-query';
 import { UpdateProductMutation } from '../api/update-product-mutation';
@@ -12,7 +13,7 @@ import {
   toCreateProductInput,
   toUpdateProductInput,
 } from '../lib/product-input';
-import { PRODUCT_TYPE_OPTIONS } from '../lib/product-types';
+import { productTypeOptions } from '../lib/product-types';
 import { isValidProductUrl } from '../lib/product-url';
 import { CategoryFields } from './CategoryFields';
 
@@ -44,6 +45,7 @@ const valuesOf = (product: ProductRowFragment): ProductFormValues => ({
 
 /** Mounted only while open, so each opening starts from fresh values. */
 export function ProductFormModal({ product, onClose, onSaved }: Props) {
+  const { t } = useProductsTranslation();
   const [form] = Form.useForm<ProductFormValues>();
   const notify = useNotify();
   const platformId = Form.useWatch('platformId', form);
@@ -73,7 +75,7 @@ export function ProductFormModal({ product, onClose, onSaved }: Props) {
             ?.updateOneProduct
         : (await createProduct({ variables: { input: toCreateProductInput(values) } })).data
             ?.createOneProduct;
-      if (!saved) throw new Error('Something went wrong.');
+      if (!saved) throw new Error(t('Something went wrong.'));
       onSaved(saved);
     } catch (error) {
       showError(failureMessage(error));
@@ -83,8 +85,8 @@ export function ProductFormModal({ product, onClose, onSaved }: Props) {
   return (
     <Modal
       open
-      title={product ? `Edit ${product.name}` : 'New product'}
-      okText={product ? 'Save changes' : 'Create product'}
+      title={product ? t('Edit {{name}}', { name: product.name }) : t('New product')}
+      okText={product ? t('Save changes') : t('Create product')}
       onOk={() => form.submit()}
       confirmLoading={creation.loading || update.loading}
       onCancel={onClose}
@@ -99,33 +101,33 @@ export function ProductFormModal({ product, onClose, onSaved }: Props) {
         onFinish={handleFinish}
       >
         <Form.Item
-          label="Product name"
+          label={t('Product name')}
           name="name"
           rules={[
-            FORM_RULES.required('Product name'),
-            FORM_RULES.maxLength('Product name', PRODUCT_NAME_MAX),
+            FORM_RULES.required(t('Product name')),
+            FORM_RULES.maxLength(t('Product name'), PRODUCT_NAME_MAX),
           ]}
         >
           <CountedInput max={PRODUCT_NAME_MAX} />
         </Form.Item>
-        <Form.Item label="URL" name="url" rules={[FORM_RULES.url('URL', isValidProductUrl)]}>
+        <Form.Item label={t('URL')} name="url" rules={[FORM_RULES.url(t('URL'), isValidProductUrl)]}>
           <Input placeholder="https://example.com" inputMode="url" />
         </Form.Item>
-        <Form.Item label="Type" name="type" rules={[FORM_RULES.choose('Type')]}>
-          <Select options={PRODUCT_TYPE_OPTIONS} />
+        <Form.Item label={t('Type')} name="type" rules={[FORM_RULES.choose(t('Type'))]}>
+          <Select options={productTypeOptions()} />
         </Form.Item>
-        <Form.Item label="Platform" name="platformId" rules={[FORM_RULES.choose('Platform')]}>
+        <Form.Item label={t('Platform')} name="platformId" rules={[FORM_RULES.choose(t('Platform'))]}>
           <Select
             loading={platforms.loading}
             options={(platforms.data?.getPlatforms ?? []).map(({ id, name }) => ({ value: id, label: name }))}
-            placeholder="Choose a platform"
+            placeholder={t('Choose a platform')}
           />
         </Form.Item>
         <CategoryFields platformId={platformId} categoryId={categoryId ?? undefined} onError={showError} />
-        <Form.Item label="Gambling product" name="isGambling" valuePropName="checked">
+        <Form.Item label={t('Gambling product')} name="isGambling" valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item label="Active" name="isActive" valuePropName="checked">
+        <Form.Item label={t('Active')} name="isActive" valuePropName="checked">
           <Switch />
         </Form.Item>
       </Form>

@@ -4,6 +4,7 @@ import { failureMessage, useDebouncedValue, useNotify, useSession, useToast } fr
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ProductRowFragment } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { ProductsOverviewQuery } from '../api/products-overview-query';
 import { useOpenProduct } from '../hooks/use-open-product';
 import {
@@ -25,6 +26,7 @@ type Editor = { product?: ProductRowFragment } | null;
 
 /** The organisation's products: a server-paged table with search, status filter and, for Admins, editing. */
 export function ProductsOverview({ title }: { title: string }) {
+  const { t } = useProductsTranslation();
   const { isAdmin } = useSession();
   const notify = useNotify();
   const toast = useToast();
@@ -61,7 +63,9 @@ export function ProductsOverview({ title }: { title: string }) {
     const created = !editor?.product;
     setEditor(null);
     toast({
-      message: created ? `${product.name} was created.` : `${product.name} was saved.`,
+      message: created
+        ? t('{{name}} was created.', { name: product.name })
+        : t('{{name}} was saved.', { name: product.name }),
       type: 'success',
     });
     if (created) openWhenListed(product.id);
@@ -75,7 +79,7 @@ export function ProductsOverview({ title }: { title: string }) {
         </Typography.Title>
         {isAdmin && (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditor({})}>
-            New product
+            {t('New product')}
           </Button>
         )}
       </Flex>

@@ -1,6 +1,7 @@
 import { Button, Table, type TableProps, Tag, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ProductRowFragment, ProductSortField } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { formatDate } from '../lib/format-date';
 import type { ProductsTableState } from '../lib/products-variables';
 
@@ -22,11 +23,12 @@ const orderOf = (state: ProductsTableState, field: ProductSortField) =>
 
 /** Paged and sorted by the server: the table only reports what the user asked for. */
 export function ProductsTable({ rows, total, loading, state, canEdit, onChange, onOpen, onEdit }: Props) {
+  const { t } = useProductsTranslation();
   const columns: TableProps<ProductRowFragment>['columns'] = [
     {
       key: 'name',
       dataIndex: 'name',
-      title: 'Name',
+      title: t('Name'),
       sorter: true,
       sortOrder: orderOf(state, 'name'),
       render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
@@ -34,7 +36,7 @@ export function ProductsTable({ rows, total, loading, state, canEdit, onChange, 
     {
       key: 'url',
       dataIndex: 'url',
-      title: 'URL',
+      title: t('URL'),
       render: (url: string | null) =>
         url ? (
           // Following the link must not also open the product (the row's own click).
@@ -50,10 +52,10 @@ export function ProductsTable({ rows, total, loading, state, canEdit, onChange, 
           <Typography.Text type="secondary">—</Typography.Text>
         ),
     },
-    { key: 'platform', title: 'Platform', render: (_, product) => product.platform.name },
+    { key: 'platform', title: t('Platform'), render: (_, product) => product.platform.name },
     {
       key: 'category',
-      title: 'Category',
+      title: t('Category'),
       render: (_, product) =>
         [product.category?.name, product.subCategory?.name].filter(Boolean).join(' › ') || (
           <Typography.Text type="secondary">—</Typography.Text>
@@ -62,15 +64,16 @@ export function ProductsTable({ rows, total, loading, state, canEdit, onChange, 
     {
       key: 'isActive',
       dataIndex: 'isActive',
-      title: 'Status',
+      title: t('Status'),
       sorter: true,
       sortOrder: orderOf(state, 'isActive'),
-      render: (isActive: boolean) => (isActive ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+      render: (isActive: boolean) =>
+        isActive ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>,
     },
     {
       key: 'createdAt',
       dataIndex: 'createdAt',
-      title: 'Created',
+      title: t('Created'),
       sorter: true,
       sortOrder: orderOf(state, 'createdAt'),
       render: (createdAt: string) => formatDate(createdAt),
@@ -79,7 +82,7 @@ export function ProductsTable({ rows, total, loading, state, canEdit, onChange, 
   if (canEdit) {
     columns.push({
       key: 'actions',
-      title: 'Actions',
+      title: t('Actions'),
       align: 'right',
       render: (_, product) => (
         <Button
@@ -89,7 +92,7 @@ export function ProductsTable({ rows, total, loading, state, canEdit, onChange, 
             onEdit(product);
           }}
         >
-          Edit
+          {t('Edit')}
         </Button>
       ),
     });
@@ -120,9 +123,9 @@ export function ProductsTable({ rows, total, loading, state, canEdit, onChange, 
         pageSize: state.pageSize,
         total,
         showSizeChanger: true,
-        showTotal: (count) => `${count} ${count === 1 ? 'product' : 'products'}`,
+        showTotal: (count) => t('{{count}} products', { count }),
       }}
-      locale={{ emptyText: 'No products match your search.' }}
+      locale={{ emptyText: t('No products match your search.') }}
     />
   );
 }

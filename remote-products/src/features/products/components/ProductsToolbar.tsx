@@ -1,4 +1,5 @@
 import { Flex, Input, Segmented } from 'antd';
+import { useProductsTranslation } from '../../../i18n/translations';
 import type { ActiveFilter } from '../lib/products-variables';
 
 interface Props {
@@ -8,26 +9,26 @@ interface Props {
   onActiveChange: (active: ActiveFilter) => void;
 }
 
-const ACTIVE_OPTIONS: Array<{ value: ActiveFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
-
 export function ProductsToolbar({ search, active, onSearchChange, onActiveChange }: Props) {
+  const { t } = useProductsTranslation();
+  const activeOptions: Array<{ value: ActiveFilter; label: string }> = [
+    { value: 'all', label: t('All') },
+    { value: 'active', label: t('Active') },
+    { value: 'inactive', label: t('Inactive') },
+  ];
   return (
     <Flex gap={16} align="center" wrap>
       <Input.Search
-        aria-label="Search products"
-        placeholder="Search by name or URL"
+        aria-label={t('Search products')}
+        placeholder={t('Search by name or URL')}
         allowClear
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
         style={{ maxWidth: 360 }}
       />
       <Segmented<ActiveFilter>
-        aria-label="Status"
-        options={ACTIVE_OPTIONS}
+        aria-label={t('Status')}
+        options={activeOptions}
         value={active}
         onChange={onActiveChange}
       />

@@ -1,13 +1,21 @@
 import type { ProductType } from '../../../gql/graphql';
+import { productsText as t } from '../../../i18n/translations';
 
-/** Every ProductType of the schema, with the words shown for it. */
-export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
-  Website: 'Website',
-  App: 'App',
-  Game: 'Game',
-};
+/** Every ProductType of the schema, in the order the form offers them. */
+export const PRODUCT_TYPES: readonly ProductType[] = ['Website', 'App', 'Game'];
 
-export const PRODUCT_TYPE_OPTIONS = (Object.keys(PRODUCT_TYPE_LABELS) as ProductType[]).map((value) => ({
-  value,
-  label: PRODUCT_TYPE_LABELS[value],
-}));
+/** The words shown for a product type. */
+export function productTypeLabel(type: ProductType): string {
+  switch (type) {
+    case 'Website':
+      return t('Website');
+    case 'App':
+      return t('App');
+    case 'Game':
+      return t('Game');
+  }
+}
+
+/** Called at render, so the labels are in the language of the moment. */
+export const productTypeOptions = () =>
+  PRODUCT_TYPES.map((value) => ({ value, label: productTypeLabel(value) }));

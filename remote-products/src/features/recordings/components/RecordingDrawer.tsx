@@ -4,12 +4,13 @@ import { AudioPlayer, type AudioPlayerHandle, failureMessage, useNotify, useToas
 import { Button, Descriptions, Drawer, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { RecordingFieldsFragment } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { DeleteRecordingMutation } from '../api/delete-recording-mutation';
 import { MarkRecordingReviewedMutation } from '../api/mark-recording-reviewed-mutation';
 import { RecordingAudioUrlQuery } from '../api/recording-audio-url-query';
 import { RecordingQuery } from '../api/recording-query';
 import { RecordingTranscriptWordsQuery } from '../api/recording-transcript-words-query';
-import { formatDateTime, PURPOSE_LABELS } from '../lib/recording-labels';
+import { formatDateTime, purposeLabel } from '../lib/recording-labels';
 import { isTranscriptionPending, TRANSCRIPTION_POLL_MS, wordIndexAt } from '../lib/transcription';
 import { SentimentTag } from './SentimentTag';
 import { TranscriptionTag } from './TranscriptionTag';
@@ -24,8 +25,6 @@ interface Props {
   onDeleted: (id: string) => void;
 }
 
-const NONE = <Typography.Text type="secondary">Not given</Typography.Text>;
-
 /**
  * Only an http(s) address becomes a link: the API refuses any other page address, but rows
  * stored before it did may hold a `javascript:` or `data:` one.
@@ -34,6 +33,7 @@ const isPageAddress = (value: string): boolean => /^https?:\/\//i.test(value);
 
 /** One recording: player, texts, sentiment, the visitor, and the review/download/delete actions. */
 export function RecordingDrawer({ initial, canDelete, canTranscribeAgain, onClose, onDeleted }: Props) {
+  const { t } = useProductsTranslation();
   const [pollInterval, setPollInterval] = useState(0);
   // The transcript may have arrived since the list was loaded: the drawer asks again, and keeps
   // asking while the engine is at it (the list may not show this recording any more).
@@ -79,7 +79,7 @@ export function RecordingDrawer({ initial, canDelete, canTranscribeAgain, onClos
         variables: { id: recording.id },
         fetchPolicy: 'network-only',
       });
-      if (!url) throw new Error('Something went wrong.');
+      if (!url) throw new Error(t('Something went wrong.'));
       // The signed URL answers with Content-Disposition: attachment, so the page stays.
       const link = document.createElement('a');
       link.href = url.recordingAudioUrl;
@@ -105,32 +105,33 @@ export function RecordingDrawer({ initial, canDelete, canTranscribeAgain, onClos
       notify.error(failureMessage(caught));
       return;
     }
-    toast({ message: 'Recording deleted.', type: 'success' });
+    toast({ message: t('Recording deleted.'), type: 'success' });
     onDeleted(recording.id);
   };
 
   const { contact } = recording;
+  const none = <Typography.Text type="secondary">{t('Not given')}</Typography.Text>;
   return (
     <Drawer
       open
-      title="Recording"
+      title={t('Recording')}
       size="large"
       onClose={onClose}
       extra={
         <Flex gap={8}>
           <Button onClick={() => void toggleReviewed()} loading={marking}>
-            {recording.reviewed ? 'Mark as not reviewed' : 'Mark as reviewed'}
+            {recording.reviewed ? t('Mark as not reviewed') : t('Mark as reviewed')}
           </Button>
           {canDelete && (
             <Popconfirm
-              title="Delete this recording?"
-              description="Its details and voice message are removed for good."
-              okText="Delete"
+              title={t('Delete this recording?')}
+              description={t('Its details and voice message are removed for good.')}
+              okText={t('Delete')}
               okButtonProps={{ danger: true }}
               onConfirm={remove}
             >
               <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting}>
-                Delete
+                {t('Delete')}
               </Button>
             </Popconfirm>
           )}
@@ -139,7 +140,7 @@ export function RecordingDrawer({ initial, canDelete, canTranscribeAgain, onClos
     >
       <Flex vertical gap={20}>
         <Flex gap={8} align="center" wrap>
-          <Tag>{PURPOSE_LABELS[recording.messageType]}</Tag>
+          <Tag>{purposeLabel(recording.messageType)}</Tag>
           <SentimentTag
             label={recording.sentimentLabel}
             score={recording.sentimentScore}
@@ -151,10 +152,10 @@ export function RecordingDrawer({ initial, canDelete, canTranscribeAgain, onClos
               reason={recording.transcription.reason}
             />
           )}
-          {recording.reviewed && <Tag color="green">Reviewed</Tag>}
+          {recording.reviewed && <Tag color="green">{t('Reviewed')}</Tag>}
         </Flex>
         {recording.audio && (
-          <section aria-label="Voice message">
+          <section aria-label={t('Voice message')}>
             <AudioPlayer
               ref={player}
               recordingId={recording.id}
@@ -167,7 +168,7 @@ export function RecordingDrawer({ initial, canDelete, canTranscribeAgain, onClos
               loading={downloading}
               style={{ marginTop: 8 }}
             >
-              Download
+              {t('Download')}
             </Button>
           </section>
         )}
@@ -181,45 +182,45 @@ export function RecordingDrawer({ initial, canDelete, canTranscribeAgain, onClos
           />
         )}
         {recording.text && (
-          <section aria-label="Message">
-            <Typography.Title level={5}>Message</Typography.Title>
+          <section aria-label={t('Message')}>
+            <Typography.Title level={5}>{t('Message')}</Typography.Title>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{recording.text}</Typography.Paragraph>
           </section>
         )}
         {recording.answers.length > 0 && (
-          <section aria-label="Answers">
-            <Typography.Title level={5}>Answers</Typography.Title>
+          <section aria-label={t('Answers')}>
+            <Typography.Title level={5}>{t('Answers')}</Typography.Title>
             <Descriptions
               bordered
               size="small"
               column={1}
               items={recording.answers.map((answer) => ({
                 key: answer.questionId,
-                label: answer.question ?? 'A question since deleted',
+                label: answer.question ?? t('A question since deleted'),
                 children: answer.answer,
               }))}
             />
           </section>
         )}
         <Descriptions
-          title="Caller details"
+          title={t('Caller details')}
           bordered
           size="small"
           column={1}
           items={[
-            { key: 'name', label: 'Name', children: contact.name ?? NONE },
-            { key: 'email', label: 'Email', children: contact.email ?? NONE },
+            { key: 'name', label: t('Name'), children: contact.name ?? none },
+            { key: 'email', label: t('Email'), children: contact.email ?? none },
             {
               key: 'phone',
-              label: recording.phoneNumber ? 'Call back on' : 'Phone number',
-              children: recording.phoneNumber ?? contact.phoneNumber ?? NONE,
+              label: recording.phoneNumber ? t('Call back on') : t('Phone number'),
+              children: recording.phoneNumber ?? contact.phoneNumber ?? none,
             },
-            { key: 'purpose', label: 'Purpose', children: contact.purpose ?? NONE },
+            { key: 'purpose', label: t('Purpose'), children: contact.purpose ?? none },
             {
               key: 'page',
-              label: 'Page',
+              label: t('Page'),
               children: !recording.pageUrl ? (
-                NONE
+                none
               ) : isPageAddress(recording.pageUrl) ? (
                 <Typography.Link href={recording.pageUrl} target="_blank" rel="noreferrer">
                   {recording.pageTitle || recording.pageUrl}
@@ -228,11 +229,11 @@ export function RecordingDrawer({ initial, canDelete, canTranscribeAgain, onClos
                 <Typography.Text>{recording.pageTitle || recording.pageUrl}</Typography.Text>
               ),
             },
-            { key: 'received', label: 'Received', children: formatDateTime(recording.createdAt) },
+            { key: 'received', label: t('Received'), children: formatDateTime(recording.createdAt) },
             {
               key: 'sent',
-              label: 'Sent',
-              children: recording.submittedAt ? formatDateTime(recording.submittedAt) : NONE,
+              label: t('Sent'),
+              children: recording.submittedAt ? formatDateTime(recording.submittedAt) : none,
             },
           ]}
         />

@@ -1,7 +1,8 @@
 import { CheckCircleTwoTone } from '@ant-design/icons';
 import { Button, Table, type TableProps, Tag, Typography } from 'antd';
 import type { RecordingFieldsFragment, RecordingSortField, SortDirection } from '../../../gql/graphql';
-import { contactLabel, formatDateTime, PURPOSE_LABELS, recordingSummary } from '../lib/recording-labels';
+import { useProductsTranslation } from '../../../i18n/translations';
+import { contactLabel, formatDateTime, purposeLabel, recordingSummary } from '../lib/recording-labels';
 import type { RecordingsTableState } from '../lib/recordings-variables';
 import { SentimentTag } from './SentimentTag';
 import { TranscriptionTag } from './TranscriptionTag';
@@ -19,12 +20,13 @@ interface Props {
 const ORDER: Record<SortDirection, 'ascend' | 'descend'> = { ASC: 'ascend', DESC: 'descend' };
 
 export function RecordingsTable({ rows, total, loading, state, onPage, onSort, onOpen }: Props) {
+  const { t } = useProductsTranslation();
   const sortOrder = (field: RecordingSortField) =>
     state.sort.field === field ? ORDER[state.sort.direction] : null;
   const columns: TableProps<RecordingFieldsFragment>['columns'] = [
     {
       key: 'createdAt',
-      title: 'Received',
+      title: t('Received'),
       dataIndex: 'createdAt',
       sorter: true,
       sortOrder: sortOrder('createdAt'),
@@ -37,14 +39,14 @@ export function RecordingsTable({ rows, total, loading, state, onPage, onSort, o
     },
     {
       key: 'messageType',
-      title: 'Purpose',
+      title: t('Purpose'),
       dataIndex: 'messageType',
       width: 160,
-      render: (value: RecordingFieldsFragment['messageType']) => <Tag>{PURPOSE_LABELS[value]}</Tag>,
+      render: (value: RecordingFieldsFragment['messageType']) => <Tag>{purposeLabel(value)}</Tag>,
     },
     {
       key: 'summary',
-      title: 'Message',
+      title: t('Message'),
       render: (_, recording) => (
         <Typography.Text ellipsis style={{ maxWidth: 420 }}>
           {recordingSummary(recording)}
@@ -53,17 +55,17 @@ export function RecordingsTable({ rows, total, loading, state, onPage, onSort, o
     },
     {
       key: 'transcription',
-      title: 'Transcript',
+      title: t('Transcript'),
       width: 190,
       render: (_, recording) =>
         recording.transcription ? (
           <TranscriptionTag status={recording.transcription.status} reason={recording.transcription.reason} />
         ) : null,
     },
-    { key: 'contact', title: 'From', width: 200, render: (_, recording) => contactLabel(recording) },
+    { key: 'contact', title: t('From'), width: 200, render: (_, recording) => contactLabel(recording) },
     {
       key: 'sentimentScore',
-      title: 'Sentiment',
+      title: t('Sentiment'),
       sorter: true,
       sortOrder: sortOrder('sentimentScore'),
       width: 150,
@@ -77,11 +79,11 @@ export function RecordingsTable({ rows, total, loading, state, onPage, onSort, o
     },
     {
       key: 'reviewed',
-      title: 'Reviewed',
+      title: t('Reviewed'),
       dataIndex: 'reviewed',
       width: 100,
       render: (reviewed: boolean) =>
-        reviewed ? <CheckCircleTwoTone twoToneColor="#2e8b57" aria-label="Reviewed" /> : null,
+        reviewed ? <CheckCircleTwoTone twoToneColor="#2e8b57" aria-label={t('Reviewed')} /> : null,
     },
   ];
 
@@ -91,13 +93,13 @@ export function RecordingsTable({ rows, total, loading, state, onPage, onSort, o
       columns={columns}
       dataSource={rows}
       loading={loading}
-      locale={{ emptyText: 'No recordings match.' }}
+      locale={{ emptyText: t('No recordings match.') }}
       pagination={{
         current: state.page,
         pageSize: state.pageSize,
         total,
         showSizeChanger: false,
-        showTotal: (count) => `${count} ${count === 1 ? 'recording' : 'recordings'}`,
+        showTotal: (count) => t('{{count}} recordings', { count }),
       }}
       onChange={(pagination, _filters, sorter, { action }) => {
         if (action === 'paginate') {

@@ -1,9 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Segmented, Select, Tag } from 'antd';
 import type { SentimentLabel, TranscriptionStatus, WidgetPurpose } from '../../../gql/graphql';
-import { PURPOSE_LABELS } from '../lib/recording-labels';
+import { useProductsTranslation } from '../../../i18n/translations';
+import { purposeLabel, SENTIMENT_LABELS, sentimentLabel, WIDGET_PURPOSES } from '../lib/recording-labels';
 import type { RecordingsFilterState, ReviewedFilter } from '../lib/recordings-variables';
-import { TRANSCRIPTION_STATUS_LABELS, TRANSCRIPTION_STATUSES } from '../lib/transcription';
+import { TRANSCRIPTION_STATUSES, transcriptionStatusLabel } from '../lib/transcription';
 
 interface Props {
   filter: RecordingsFilterState;
@@ -15,25 +16,6 @@ interface Props {
   onDatesChange: (fromDate: string, toDate: string) => void;
   onFilterChange: (change: Partial<RecordingsFilterState>) => void;
 }
-
-const PURPOSES = Object.entries(PURPOSE_LABELS).map(([value, label]) => ({
-  value: value as WidgetPurpose,
-  label,
-}));
-const SENTIMENTS: Array<{ value: SentimentLabel; label: string }> = [
-  { value: 'Positive', label: 'Positive' },
-  { value: 'Neutral', label: 'Neutral' },
-  { value: 'Negative', label: 'Negative' },
-];
-const TRANSCRIPTION_OPTIONS = TRANSCRIPTION_STATUSES.map((value) => ({
-  value,
-  label: TRANSCRIPTION_STATUS_LABELS[value],
-}));
-const REVIEWED: Array<{ value: ReviewedFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'unreviewed', label: 'To review' },
-  { value: 'reviewed', label: 'Reviewed' },
-];
 
 /**
  * Search and the filters of the recordings list. The dates are the browser's own date inputs: the
@@ -49,46 +31,58 @@ export function RecordingsToolbar({
   onDatesChange,
   onFilterChange,
 }: Props) {
+  const { t } = useProductsTranslation();
+  const purposes = WIDGET_PURPOSES.map((value) => ({ value, label: purposeLabel(value) }));
+  const sentiments = SENTIMENT_LABELS.map((value) => ({ value, label: sentimentLabel(value) }));
+  const transcriptionOptions = TRANSCRIPTION_STATUSES.map((value) => ({
+    value,
+    label: transcriptionStatusLabel(value),
+  }));
+  const reviewedOptions: Array<{ value: ReviewedFilter; label: string }> = [
+    { value: 'all', label: t('All') },
+    { value: 'unreviewed', label: t('To review') },
+    { value: 'reviewed', label: t('Reviewed') },
+  ];
   return (
     <Flex gap={12} align="center" wrap>
       <Input.Search
-        aria-label="Search recordings"
-        placeholder="Search in messages and transcripts"
+        aria-label={t('Search recordings')}
+        placeholder={t('Search in messages and transcripts')}
         allowClear
         value={searchText}
         onChange={(event) => onSearchChange(event.target.value)}
         style={{ width: 300 }}
       />
       <Select<WidgetPurpose>
-        aria-label="Purpose"
-        placeholder="Any purpose"
+        aria-label={t('Purpose')}
+        placeholder={t('Any purpose')}
         allowClear
-        options={PURPOSES}
+        options={purposes}
         value={filter.messageType}
         onChange={(messageType) => onFilterChange({ messageType })}
         style={{ width: 190 }}
       />
       <Select<SentimentLabel>
-        aria-label="Sentiment"
-        placeholder="Any sentiment"
+        aria-label={t('Sentiment')}
+        placeholder={t('Any sentiment')}
         allowClear
-        options={SENTIMENTS}
+        options={sentiments}
         value={filter.sentimentLabel}
         onChange={(sentimentLabel) => onFilterChange({ sentimentLabel })}
         style={{ width: 160 }}
       />
       <Select<TranscriptionStatus>
-        aria-label="Transcript status"
-        placeholder="Any transcript status"
+        aria-label={t('Transcript status')}
+        placeholder={t('Any transcript status')}
         allowClear
-        options={TRANSCRIPTION_OPTIONS}
+        options={transcriptionOptions}
         value={filter.transcriptionStatus}
         onChange={(transcriptionStatus) => onFilterChange({ transcriptionStatus })}
         style={{ width: 220 }}
       />
       <Input
         type="date"
-        aria-label="From date"
+        aria-label={t('From date')}
         value={fromDate}
         max={toDate || undefined}
         onChange={(event) => onDatesChange(event.target.value, toDate)}
@@ -96,26 +90,26 @@ export function RecordingsToolbar({
       />
       <Input
         type="date"
-        aria-label="To date"
+        aria-label={t('To date')}
         value={toDate}
         min={fromDate || undefined}
         onChange={(event) => onDatesChange(fromDate, event.target.value)}
         style={{ width: 170 }}
       />
       <Segmented<ReviewedFilter>
-        aria-label="Reviewed"
-        options={REVIEWED}
+        aria-label={t('Reviewed')}
+        options={reviewedOptions}
         value={filter.reviewed}
         onChange={(reviewed) => onFilterChange({ reviewed })}
       />
       {filter.theme && (
         // A link from the product home's themes sets it; there is no field to type one in.
         <Tag style={{ marginInlineEnd: 0, paddingInlineEnd: 0 }}>
-          Theme: {filter.theme}
+          {t('Theme: {{theme}}', { theme: filter.theme })}
           <Button
             type="text"
             size="small"
-            aria-label={`Remove the filter Theme: ${filter.theme}`}
+            aria-label={t('Remove the filter Theme: {{theme}}', { theme: filter.theme })}
             icon={<CloseOutlined aria-hidden />}
             onClick={() => onFilterChange({ theme: undefined })}
           />

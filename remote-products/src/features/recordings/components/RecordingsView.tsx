@@ -5,6 +5,7 @@ import { Flex, Result, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RecordingFieldsFragment } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { RecordingsListQuery } from '../api/recordings-list-query';
 import {
   INITIAL_STATE,
@@ -33,6 +34,7 @@ const startOfDay = (date: string, days = 0) => {
  * in it, replaced rather than pushed so Back leaves the page.
  */
 export function RecordingsView({ productId }: { productId: string }) {
+  const { t } = useProductsTranslation();
   const { isAdmin } = useSession();
   const notify = useNotify();
   const location = useLocation();
@@ -111,7 +113,7 @@ export function RecordingsView({ productId }: { productId: string }) {
 
   const title = (
     <Typography.Title level={2} style={{ margin: 0 }}>
-      Recordings
+      {t('Recordings')}
     </Typography.Title>
   );
   if (noProduct) {
@@ -120,8 +122,8 @@ export function RecordingsView({ productId }: { productId: string }) {
         {title}
         <Result
           status="info"
-          title="Pick a product"
-          subTitle="Recordings belong to a product: choose one in the product switcher."
+          title={t('Pick a product')}
+          subTitle={t('Recordings belong to a product: choose one in the product switcher.')}
         />
       </Flex>
     );

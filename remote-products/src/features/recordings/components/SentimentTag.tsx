@@ -1,7 +1,8 @@
 import { Tag, Typography } from 'antd';
 import type { SentimentLabel, SentimentSource } from '../../../gql/graphql';
-import { SENTIMENT_COLOURS } from '../lib/recording-labels';
-import { SENTIMENT_SOURCE_NOTES } from '../lib/transcription';
+import { useProductsTranslation } from '../../../i18n/translations';
+import { formatScore, SENTIMENT_COLOURS, sentimentLabel } from '../lib/recording-labels';
+import { sentimentSourceNote } from '../lib/transcription';
 
 /**
  * The label with its score, so "Neutral" at -0.04 and at 0.04 can be told apart, and what it was
@@ -16,13 +17,14 @@ export function SentimentTag({
   score?: number | null;
   source?: SentimentSource | null;
 }) {
-  if (!label) return <Tag>Not scored</Tag>;
-  const note = source ? SENTIMENT_SOURCE_NOTES[source] : null;
+  const { t } = useProductsTranslation();
+  if (!label) return <Tag>{t('Not scored')}</Tag>;
+  const note = source ? sentimentSourceNote(source) : null;
   return (
     <span>
       <Tag color={SENTIMENT_COLOURS[label]}>
-        {label}
-        {typeof score === 'number' ? ` (${score.toFixed(2)})` : ''}
+        {sentimentLabel(label)}
+        {typeof score === 'number' ? ` (${formatScore(score)})` : ''}
       </Tag>
       {note && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

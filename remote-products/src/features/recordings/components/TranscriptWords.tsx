@@ -1,7 +1,8 @@
-import { formatDuration } from '@hearback/shared';
+import { formatDuration, Trans } from '@hearback/shared';
 import { Flex, Typography } from 'antd';
 import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
 import type { RecordingTranscriptWordsQuery } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { formatConfidence, isLowConfidence, LOW_CONFIDENCE_BELOW } from '../lib/transcription';
 
 type Word = NonNullable<RecordingTranscriptWordsQuery['recording']['transcription']>['words'][number];
@@ -42,6 +43,7 @@ const NEXT_KEYS: Record<string, (index: number, last: number) => number> = {
  * not put hundreds of stops between the player and the rest of the drawer.
  */
 export function TranscriptWords({ words, heardIndex, onPlayFrom }: Props) {
+  const { t } = useProductsTranslation();
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const anyUnsure = words.some((word) => isLowConfidence(word.confidence));
@@ -59,7 +61,7 @@ export function TranscriptWords({ words, heardIndex, onPlayFrom }: Props) {
     <Flex vertical gap={8}>
       <Typography.Paragraph style={{ marginBottom: 0, lineHeight: 1.9 }}>
         {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would break the words' flow as text. */}
-        <span role="group" aria-label="Transcript words: choose one to play the message from it">
+        <span role="group" aria-label={t('Transcript words: choose one to play the message from it')}>
           {words.map((word, index) => {
             const unsure = isLowConfidence(word.confidence);
             const heard = index === heardIndex;
@@ -76,11 +78,20 @@ export function TranscriptWords({ words, heardIndex, onPlayFrom }: Props) {
                   tabIndex={index === tabStop ? 0 : -1}
                   aria-current={heard ? 'true' : undefined}
                   aria-description={
-                    unsure ? `Low confidence (${formatConfidence(word.confidence)})` : undefined
+                    unsure
+                      ? t('Low confidence ({{confidence}})', {
+                          confidence: formatConfidence(word.confidence),
+                        })
+                      : undefined
                   }
-                  title={`Play from ${formatDuration(word.startMs)}${
-                    unsure ? `, confidence ${formatConfidence(word.confidence)}` : ''
-                  }`}
+                  title={
+                    unsure
+                      ? t('Play from {{time}}, confidence {{confidence}}', {
+                          time: formatDuration(word.startMs),
+                          confidence: formatConfidence(word.confidence),
+                        })
+                      : t('Play from {{time}}', { time: formatDuration(word.startMs) })
+                  }
                   style={{ ...WORD, ...(unsure ? UNSURE : {}), ...(heard ? HEARD : {}) }}
                   onFocus={() => setFocusIndex(index)}
                   onKeyDown={(event) => move(event, index)}
@@ -94,12 +105,16 @@ export function TranscriptWords({ words, heardIndex, onPlayFrom }: Props) {
         </span>
       </Typography.Paragraph>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        Choose a word to play the message from it.
+        {t('Choose a word to play the message from it.')}
         {anyUnsure && (
           <>
             {' '}
-            <span style={UNSURE}>Dotted underline</span>: the engine was unsure of the word (confidence below{' '}
-            {formatConfidence(LOW_CONFIDENCE_BELOW)}).
+            <Trans
+              t={t}
+              i18nKey="<underline>Dotted underline</underline>: the engine was unsure of the word (confidence below {{threshold}})."
+              values={{ threshold: formatConfidence(LOW_CONFIDENCE_BELOW) }}
+              components={{ underline: <span style={UNSURE} /> }}
+            />
           </>
         )}
       </Typography.Text>

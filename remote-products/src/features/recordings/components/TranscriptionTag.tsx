@@ -10,7 +10,8 @@ import {
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { TranscriptionStatus } from '../../../gql/graphql';
-import { TRANSCRIPTION_STATUS_LABELS } from '../lib/transcription';
+import { useProductsTranslation } from '../../../i18n/translations';
+import { transcriptionStatusLabel } from '../lib/transcription';
 
 const LOOKS: Record<TranscriptionStatus, { color: string; icon: ReactNode }> = {
   Queued: { color: 'default', icon: <ClockCircleOutlined aria-hidden /> },
@@ -30,10 +31,12 @@ export function TranscriptionTag({
   status: TranscriptionStatus;
   reason?: string | null;
 }) {
+  // Subscribes to the language, so the label changes with it.
+  useProductsTranslation();
   const look = LOOKS[status];
   return (
     <Tag color={look.color} icon={look.icon} title={reason ?? undefined} style={{ marginInlineEnd: 0 }}>
-      {TRANSCRIPTION_STATUS_LABELS[status]}
+      {transcriptionStatusLabel(status)}
     </Tag>
   );
 }

@@ -1,4 +1,6 @@
+import { currentDashboardLanguage } from '@hearback/shared';
 import type { SentimentSource, TranscriptionStatus } from '../../../gql/graphql';
+import { productsText as t } from '../../../i18n/translations';
 
 /** Words the engine gave a confidence below this are marked in the transcript as uncertain. */
 export const LOW_CONFIDENCE_BELOW = 0.6;
@@ -10,28 +12,51 @@ export const LOW_CONFIDENCE_BELOW = 0.6;
  */
 export const TRANSCRIPTION_POLL_MS = 5_000;
 
-export const TRANSCRIPTION_STATUS_LABELS: Record<TranscriptionStatus, string> = {
-  Queued: 'Queued',
-  Transcribing: 'Transcribing…',
-  Done: 'Transcribed',
-  NoSpeech: 'No speech',
-  UnsupportedLanguage: 'Not transcribed (language)',
-  Failed: 'Failed',
-  Off: 'Off',
-};
+/** Every transcription status of the schema, in the order the filter offers them. */
+export const TRANSCRIPTION_STATUSES: readonly TranscriptionStatus[] = [
+  'Queued',
+  'Transcribing',
+  'Done',
+  'NoSpeech',
+  'UnsupportedLanguage',
+  'Failed',
+  'Off',
+];
 
-export const TRANSCRIPTION_STATUSES = Object.keys(TRANSCRIPTION_STATUS_LABELS) as TranscriptionStatus[];
+export function transcriptionStatusLabel(status: TranscriptionStatus): string {
+  switch (status) {
+    case 'Queued':
+      return t('Queued');
+    case 'Transcribing':
+      return t('Transcribing…');
+    case 'Done':
+      return t('Transcribed');
+    case 'NoSpeech':
+      return t('No speech');
+    case 'UnsupportedLanguage':
+      return t('Not transcribed (language)');
+    case 'Failed':
+      return t('Failed');
+    case 'Off':
+      return t('Off');
+  }
+}
 
 /** The engine is still to answer: the page asks again until it has. */
 export const isTranscriptionPending = (status: TranscriptionStatus | null | undefined) =>
   status === 'Queued' || status === 'Transcribing';
 
 /** Said beside the sentiment when it was not read from typed text alone. */
-export const SENTIMENT_SOURCE_NOTES: Record<SentimentSource, string | null> = {
-  Text: null,
-  Transcript: 'from transcript',
-  TextAndTranscript: 'from text and transcript',
-};
+export function sentimentSourceNote(source: SentimentSource): string | null {
+  switch (source) {
+    case 'Text':
+      return null;
+    case 'Transcript':
+      return t('from transcript');
+    case 'TextAndTranscript':
+      return t('from text and transcript');
+  }
+}
 
 /**
  * The engine as people know it: `embedded:pocketsphinx-en-us` → "pocketsphinx-en-us (built in)",
@@ -41,8 +66,8 @@ export function engineLabel(engine: string): string {
   const [kind, ...rest] = engine.split(':');
   const model = rest.join(':');
   if (!model) return engine;
-  if (kind === 'embedded') return `${model} (built in)`;
-  if (kind === 'openai') return `${model} (OpenAI-compatible service)`;
+  if (kind === 'embedded') return t('{{model}} (built in)', { model });
+  if (kind === 'openai') return t('{{model}} (OpenAI-compatible service)', { model });
   return engine;
 }
 
@@ -67,4 +92,7 @@ export function wordIndexAt(words: readonly TimedWord[], ms: number): number {
 
 export const isLowConfidence = (confidence: number) => confidence < LOW_CONFIDENCE_BELOW;
 
-export const formatConfidence = (confidence: number) => `${Math.round(confidence * 100)}%`;
+export const formatConfidence = (confidence: number) =>
+  new Intl.NumberFormat(currentDashboardLanguage(), { style: 'percent', maximumFractionDigits: 0 }).format(
+    confidence,
+  );

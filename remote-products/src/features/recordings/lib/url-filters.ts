@@ -1,6 +1,6 @@
 import type { SentimentLabel, TranscriptionStatus, WidgetPurpose } from '../../../gql/graphql';
-import { PURPOSE_LABELS, SENTIMENT_COLOURS } from './recording-labels';
-import { TRANSCRIPTION_STATUS_LABELS } from './transcription';
+import { SENTIMENT_LABELS, WIDGET_PURPOSES } from './recording-labels';
+import { TRANSCRIPTION_STATUSES } from './transcription';
 
 /**
  * The filters a link may set (`/app/{id}/recordings?theme=checkout`, from the product home's
@@ -17,17 +17,17 @@ export interface UrlFilters {
 const KEYS = ['theme', 'search', 'messageType', 'sentimentLabel', 'transcriptionStatus'] as const;
 
 /** A value the API would refuse (an old link, a typo) is dropped rather than failing the page. */
-const oneOf = <T extends string>(allowed: Record<T, unknown>, value: string | null): T | undefined =>
-  value !== null && Object.hasOwn(allowed, value) ? (value as T) : undefined;
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
+  allowed.find((candidate) => candidate === value);
 
 export function readUrlFilters(search: string): UrlFilters {
   const params = new URLSearchParams(search);
   return {
     theme: params.get('theme')?.trim() || undefined,
     search: params.get('search') ?? '',
-    messageType: oneOf(PURPOSE_LABELS, params.get('messageType')),
-    sentimentLabel: oneOf(SENTIMENT_COLOURS, params.get('sentimentLabel')),
-    transcriptionStatus: oneOf(TRANSCRIPTION_STATUS_LABELS, params.get('transcriptionStatus')),
+    messageType: oneOf(WIDGET_PURPOSES, params.get('messageType')),
+    sentimentLabel: oneOf(SENTIMENT_LABELS, params.get('sentimentLabel')),
+    transcriptionStatus: oneOf(TRANSCRIPTION_STATUSES, params.get('transcriptionStatus')),
   };
 }
 

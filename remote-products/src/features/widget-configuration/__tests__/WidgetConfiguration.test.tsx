@@ -61,6 +61,30 @@ describe('WidgetConfiguration', { timeout: 150_000 }, () => {
     );
   });
 
+  it('warns beside the colours when the text on one of them is under 4.5:1, naming the ratio', async () => {
+    renderPage(<WidgetConfiguration productId={PRODUCT_ID} />, {
+      mocks: [
+        settingsMock({
+          data: { widgetSettings: settings({ text: '#8c8c8c', background: '#f5f5f5', button: '#ffd400' }) },
+        }),
+        widgetKeyMock,
+      ],
+    });
+    const warning = await screen.findByText(
+      'Text on this colour reaches 3.0:1; 4.5:1 is needed to be readable for everyone. Visitors see black or white text instead.',
+    );
+    const alert = warning.closest('.ant-alert') as HTMLElement;
+    expect(within(alert).getByText('Background colour')).toBeTruthy();
+    expect(alert.closest('.ant-card')?.querySelector('.ant-card-head')?.textContent).toBe('Appearance');
+    expect(
+      screen.getByText(
+        'Text on this colour reaches 3.3:1; 4.5:1 is needed to be readable for everyone. Visitors see black or white text instead.',
+      ),
+    ).toBeTruthy();
+    // The widget writes black or white on the button, whichever reads: a yellow button is no warning.
+    expect(screen.queryByText('Button colour', { selector: '.ant-alert *' })).toBeNull();
+  });
+
   it('copies the install snippet', async () => {
     const { user } = renderPage(<WidgetConfiguration productId={PRODUCT_ID} />, {
       mocks: [settingsMock(), widgetKeyMock],

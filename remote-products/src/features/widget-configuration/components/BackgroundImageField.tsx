@@ -1,8 +1,9 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
-import { failureMessage, UPLOAD_FAILED, uploadFile, useNotify } from '@hearback/shared';
+import { failureMessage, uploadFailedMessage, uploadFile, useNotify } from '@hearback/shared';
 import { Button, Flex, Form, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { BackgroundImageUrlQuery } from '../api/background-image-url-query';
 import { imageAspectRatio } from '../lib/image-aspect-ratio';
 
@@ -17,6 +18,7 @@ interface Props {
  * the image until Save, like every other field.
  */
 export function BackgroundImageField({ productId, disabled }: Props) {
+  const { t } = useProductsTranslation();
   const client = useApolloClient();
   const form = Form.useFormInstance();
   const notify = useNotify();
@@ -30,7 +32,7 @@ export function BackgroundImageField({ productId, disabled }: Props) {
       try {
         aspectRatio = await imageAspectRatio(file);
       } catch {
-        throw new Error(`${UPLOAD_FAILED}: ${file.name} is not an image`);
+        throw new Error(uploadFailedMessage(t('{{file}} is not an image', { file: file.name })));
       }
       const { data } = await client.query({
         query: BackgroundImageUrlQuery,
@@ -38,7 +40,7 @@ export function BackgroundImageField({ productId, disabled }: Props) {
         // Each URL is short-lived and good for one file.
         fetchPolicy: 'network-only',
       });
-      if (!data) throw new Error(UPLOAD_FAILED);
+      if (!data) throw new Error(uploadFailedMessage());
       const { signedUrl, url, key } = data.getBackgroungImageSignedUrl;
       await uploadFile(signedUrl, file, setPercent);
       // Saved as its key; the readable URL only feeds the preview until then.
@@ -46,17 +48,17 @@ export function BackgroundImageField({ productId, disabled }: Props) {
       setPercent(null);
     } catch (caught) {
       setPercent(null);
-      notify.error(failureMessage(caught), 'Background image');
+      notify.error(failureMessage(caught), t('Background image'));
     }
   };
 
   return (
-    <Form.Item label="Background image" tooltip="Covers the widget's panel, behind its text.">
+    <Form.Item label={t('Background image')} tooltip={t("Covers the widget's panel, behind its text.")}>
       <Flex vertical gap={8} align="flex-start">
         {imageUrl && (
           <img
             src={imageUrl}
-            alt="Current widget background"
+            alt={t('Current widget background')}
             width={160}
             style={{ borderRadius: 6, objectFit: 'cover' }}
           />
@@ -69,7 +71,7 @@ export function BackgroundImageField({ productId, disabled }: Props) {
             customRequest={({ file }) => void upload(file as File)}
           >
             <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || percent !== null}>
-              Upload background image
+              {t('Upload background image')}
             </Button>
           </Upload>
           {imageUrl && (
@@ -78,14 +80,14 @@ export function BackgroundImageField({ productId, disabled }: Props) {
               disabled={disabled}
               onClick={() => form.setFieldsValue({ backgroundImageKey: null, backgroundImageUrl: null })}
             >
-              Remove background image
+              {t('Remove background image')}
             </Button>
           )}
         </Flex>
         {percent !== null && (
-          <Progress percent={percent} size="small" aria-label="Upload progress" style={{ width: 240 }} />
+          <Progress percent={percent} size="small" aria-label={t('Upload progress')} style={{ width: 240 }} />
         )}
-        {!imageUrl && percent === null && <Typography.Text type="secondary">No image</Typography.Text>}
+        {!imageUrl && percent === null && <Typography.Text type="secondary">{t('No image')}</Typography.Text>}
       </Flex>
     </Form.Item>
   );

@@ -1,5 +1,6 @@
 import { ColorPicker, type ColorPickerProps, Form } from 'antd';
 import type { Color } from 'antd/es/color-picker';
+import { useProductsTranslation } from '../../../i18n/translations';
 
 interface Props {
   name: 'background' | 'text' | 'textBox' | 'button';
@@ -28,6 +29,7 @@ function ColorTrigger({ 'aria-required': _required, disabled, ...props }: Trigge
 
 /** One of the widget's colours; the form keeps it as a hex string, as the API stores it. */
 export function ColorField({ name, label, palette, disabled }: Props) {
+  const { t } = useProductsTranslation();
   const colours: string[] = Form.useWatch(palette, Form.useFormInstance()) ?? [];
   return (
     <Form.Item
@@ -40,7 +42,7 @@ export function ColorField({ name, label, palette, disabled }: Props) {
         showText
         disabledAlpha
         disabled={disabled}
-        presets={[{ label: 'Palette', colors: colours }]}
+        presets={[{ label: t('Palette'), colors: colours }]}
         aria-label={label}
       />
     </Form.Item>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { RotateWidgetIdentitySecretMutation } from '../api/rotate-widget-identity-secret-mutation';
 import { WidgetIdentitySecretQuery } from '../api/widget-identity-secret-query';
 
@@ -10,11 +11,12 @@ import { WidgetIdentitySecretQuery } from '../api/widget-identity-secret-query';
  * configuration, not on a screen someone may be sharing.
  */
 export function IdentitySecret() {
+  const { t } = useProductsTranslation();
   const [shown, setShown] = useState(false);
   if (!shown) {
     return (
       <Button size="small" onClick={() => setShown(true)} style={{ alignSelf: 'flex-start' }}>
-        Show identity secret
+        {t('Show identity secret')}
       </Button>
     );
   }
@@ -22,6 +24,7 @@ export function IdentitySecret() {
 }
 
 function RevealedSecret() {
+  const { t } = useProductsTranslation();
   const { data, loading, error } = useQuery(WidgetIdentitySecretQuery, { fetchPolicy: 'network-only' });
   const [rotate, { loading: rotating }] = useMutation(RotateWidgetIdentitySecretMutation, {
     // The secret has no id: the query's answer is replaced by hand.
@@ -50,8 +53,8 @@ function RevealedSecret() {
     }
     toast({
       message: secret
-        ? 'A new identity secret was made. Sign with it on your server.'
-        : 'The identity secret was made. Sign with it on your server.',
+        ? t('A new identity secret was made. Sign with it on your server.')
+        : t('The identity secret was made. Sign with it on your server.'),
       type: 'success',
     });
   };
@@ -59,9 +62,11 @@ function RevealedSecret() {
   if (!secret) {
     return (
       <Flex align="center" gap={12} wrap>
-        <Typography.Text type="secondary">No identity secret yet: no visitor is identified.</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('No identity secret yet: no visitor is identified.')}
+        </Typography.Text>
         <Button size="small" type="primary" loading={rotating} onClick={() => void handleRotate()}>
-          Create identity secret
+          {t('Create identity secret')}
         </Button>
       </Flex>
     );
@@ -70,20 +75,22 @@ function RevealedSecret() {
     <Flex align="center" gap={12} wrap>
       <Typography.Text
         code
-        copyable={{ tooltips: ['Copy identity secret', 'Copied'] }}
+        copyable={{ tooltips: [t('Copy identity secret'), t('Copied')] }}
         data-testid="identity-secret"
       >
         {secret}
       </Typography.Text>
       <Popconfirm
-        title="Rotate the identity secret?"
-        description="Signatures made with the current secret stop counting at once: those visitors are anonymous until your server signs with the new one."
-        okText="Rotate"
+        title={t('Rotate the identity secret?')}
+        description={t(
+          'Signatures made with the current secret stop counting at once: those visitors are anonymous until your server signs with the new one.',
+        )}
+        okText={t('Rotate')}
         okButtonProps={{ danger: true }}
         onConfirm={handleRotate}
       >
         <Button size="small" loading={rotating}>
-          Rotate identity secret
+          {t('Rotate identity secret')}
         </Button>
       </Popconfirm>
     </Flex>

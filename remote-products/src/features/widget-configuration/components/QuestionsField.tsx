@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CountedInput, FORM_RULES, WIDGET_QUESTIONS_MAX } from '@hearback/shared';
 import { Button, Flex, Form, Typography } from 'antd';
+import { useProductsTranslation } from '../../../i18n/translations';
 import type { QuestionValue } from '../lib/widget-form-values';
 import { QUESTION_TEXT_MAX } from '../lib/widget-options';
 
@@ -9,6 +10,7 @@ import { QUESTION_TEXT_MAX } from '../lib/widget-options';
  * (its answers refer to it): editing one becomes a new question on save.
  */
 export function QuestionsField({ disabled }: { disabled: boolean }) {
+  const { t } = useProductsTranslation();
   const form = Form.useFormInstance();
   return (
     <Form.List
@@ -16,16 +18,16 @@ export function QuestionsField({ disabled }: { disabled: boolean }) {
       rules={[
         {
           validator: async (_, questions?: QuestionValue[]) => {
-            if (!questions?.length) throw new Error('Please add a question.');
+            if (!questions?.length) throw new Error(t('Please add a question.'));
           },
         },
       ]}
     >
       {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={4}>
-          <Typography.Text strong>Questions</Typography.Text>
+          <Typography.Text strong>{t('Questions')}</Typography.Text>
           {fields.map((field, index) => {
-            const label = `Question ${index + 1}`;
+            const label = t('Question {{number}}', { number: index + 1 });
             const readonly = form.getFieldValue(['questions', field.name, 'readonly']) === true;
             return (
               <Flex key={field.key} gap={8} align="flex-start">
@@ -45,7 +47,7 @@ export function QuestionsField({ disabled }: { disabled: boolean }) {
                   />
                 </Form.Item>
                 <Button
-                  aria-label={`Remove question ${index + 1}`}
+                  aria-label={t('Remove question {{number}}', { number: index + 1 })}
                   icon={<DeleteOutlined aria-hidden />}
                   disabled={disabled}
                   onClick={() => remove(field.name)}
@@ -63,7 +65,7 @@ export function QuestionsField({ disabled }: { disabled: boolean }) {
               disabled={disabled}
               style={{ alignSelf: 'flex-start' }}
             >
-              Add question
+              {t('Add question')}
             </Button>
           )}
         </Flex>

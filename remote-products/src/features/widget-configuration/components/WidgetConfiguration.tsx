@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ALL_PRODUCTS, failureMessage, useNotify, useSession } from '@hearback/shared';
 import { Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { WidgetSettingsQuery } from '../api/widget-settings-query';
 import { WidgetSettingsForm } from './WidgetSettingsForm';
 
@@ -10,6 +11,7 @@ import { WidgetSettingsForm } from './WidgetSettingsForm';
  * current (spec section 4); a failed load is a warning notification (section 8) and a retry.
  */
 export function WidgetConfiguration({ productId }: { productId: string }) {
+  const { t } = useProductsTranslation();
   const { isAdmin, user } = useSession();
   const notify = useNotify();
   const noProduct = productId === ALL_PRODUCTS;
@@ -19,12 +21,12 @@ export function WidgetConfiguration({ productId }: { productId: string }) {
   });
 
   useEffect(() => {
-    if (error) notify.warning(failureMessage(error), 'Widget settings could not be loaded');
-  }, [error, notify]);
+    if (error) notify.warning(failureMessage(error), t('Widget settings could not be loaded'));
+  }, [error, notify, t]);
 
   const title = (
     <Typography.Title level={2} style={{ margin: 0 }}>
-      Widget configuration
+      {t('Widget configuration')}
     </Typography.Title>
   );
 
@@ -34,8 +36,8 @@ export function WidgetConfiguration({ productId }: { productId: string }) {
         {title}
         <Result
           status="info"
-          title="Pick a product"
-          subTitle="Each product has its own widget: choose one in the product switcher to configure it."
+          title={t('Pick a product')}
+          subTitle={t('Each product has its own widget: choose one in the product switcher to configure it.')}
         />
       </Flex>
     );
@@ -48,9 +50,9 @@ export function WidgetConfiguration({ productId }: { productId: string }) {
       {error && !data && (
         <Result
           status="warning"
-          title="The widget settings could not be loaded"
+          title={t('The widget settings could not be loaded')}
           subTitle={failureMessage(error)}
-          extra={<Button onClick={() => void refetch()}>Try again</Button>}
+          extra={<Button onClick={() => void refetch()}>{t('Try again')}</Button>}
         />
       )}
       {data && (

@@ -1,7 +1,9 @@
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { loadWidgetUi } from '../lib/load-widget-ui';
 import { launcherOffsets } from '../lib/preview-settings';
+import { DEFAULT_BUTTON_COLOUR } from '../lib/widget-options';
 import type { PreviewSettings, WidgetUi } from '../lib/widget-ui-contract';
 
 interface Props {
@@ -34,6 +36,8 @@ export function WidgetPreview(props: Props) {
 }
 
 function PreviewFrame({ settings, widgetKey, productId, onRetry }: Props & { onRetry: () => void }) {
+  const { t } = useProductsTranslation();
+  const launcherLabel = t('Open feedback');
   const frame = useRef<HTMLDivElement>(null);
   const mounted = useRef<Mounted | null>(null);
   const [ui, setUi] = useState<WidgetUi | null>(null);
@@ -46,7 +50,7 @@ function PreviewFrame({ settings, widgetKey, productId, onRetry }: Props & { onR
     host.setAttribute('inert', '');
     host.dataset.testid = 'widget-preview-host';
     const root = host.attachShadow({ mode: 'open' });
-    root.innerHTML = `<style>${LAUNCHER_CSS}</style><button type="button" class="hb-launcher" aria-label="Open feedback" tabindex="-1">${MIC_ICON}</button>`;
+    root.innerHTML = `<style>${LAUNCHER_CSS}</style><button type="button" class="hb-launcher" tabindex="-1">${MIC_ICON}</button>`;
     container.appendChild(host);
     mounted.current = { root, launcher: root.querySelector('button') as HTMLButtonElement };
     let cancelled = false;
@@ -66,7 +70,8 @@ function PreviewFrame({ settings, widgetKey, productId, onRetry }: Props & { onR
     const target = mounted.current;
     if (!ui || !target) return;
     const { side, bottom } = launcherOffsets(settings.position);
-    target.launcher.style.cssText = `${side}:20px;${side === 'left' ? 'right' : 'left'}:auto;bottom:${bottom}px;background:${settings.button || '#2e8b57'}`;
+    target.launcher.style.cssText = `${side}:20px;${side === 'left' ? 'right' : 'left'}:auto;bottom:${bottom}px;background:${settings.button || DEFAULT_BUTTON_COLOUR}`;
+    target.launcher.setAttribute('aria-label', launcherLabel);
     // The widget UI keeps one panel open at a time: redraw it with the new settings.
     ui.close();
     ui.open(
@@ -82,18 +87,18 @@ function PreviewFrame({ settings, widgetKey, productId, onRetry }: Props & { onR
       target.launcher,
       () => {},
     );
-  }, [ui, settings, widgetKey, productId]);
+  }, [ui, settings, widgetKey, productId, launcherLabel]);
 
   return (
-    <section aria-label="Widget preview">
+    <section aria-label={t('Widget preview')}>
       {failed && (
         <Alert
           type="warning"
           showIcon
-          title="The widget preview could not be loaded."
+          title={t('The widget preview could not be loaded.')}
           action={
             <Button size="small" onClick={onRetry}>
-              Retry preview
+              {t('Retry preview')}
             </Button>
           }
           style={{ marginBottom: 8 }}

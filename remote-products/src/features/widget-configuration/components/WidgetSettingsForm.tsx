@@ -22,16 +22,17 @@ import {
 } from 'antd';
 import { useMemo } from 'react';
 import type { WidgetSettingsFieldsFragment } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { useSaveWidgetSettings } from '../hooks/use-save-widget-settings';
 import { previewSettingsOf } from '../lib/preview-settings';
 import { formValuesOf, type WidgetFormValues } from '../lib/widget-form-values';
 import {
-  COLLECT_FIELD_OPTIONS,
-  COLLECT_TYPE_OPTIONS,
   CUSTOM_MESSAGE_MAX,
-  DEFAULT_PROMPTS,
-  POSITION_OPTIONS,
-  PURPOSE_OPTIONS,
+  collectFieldOptions,
+  collectTypeOptions,
+  defaultPrompt as defaultPromptOf,
+  positionOptions,
+  purposeOptions,
   RECORDING_SECONDS_MAX,
   RECORDING_SECONDS_MIN,
 } from '../lib/widget-options';
@@ -40,6 +41,7 @@ import { ColorField } from './ColorField';
 import { InstallSnippet } from './InstallSnippet';
 import { PaletteField } from './PaletteField';
 import { QuestionsField } from './QuestionsField';
+import { TextContrastWarnings } from './TextContrastWarnings';
 import { WidgetPreview } from './WidgetPreview';
 
 interface Props {
@@ -73,6 +75,7 @@ function FormPreview({ form, initialValues, widgetKey, productId }: FormPreviewP
 
 /** Every field of the widget (spec section 3), the live preview beside it and the install snippet. */
 export function WidgetSettingsForm({ productId, settings, widgetKey, canEdit }: Props) {
+  const { t } = useProductsTranslation();
   const [form] = Form.useForm<WidgetFormValues>();
   const notify = useNotify();
   const toast = useToast();
@@ -83,17 +86,18 @@ export function WidgetSettingsForm({ productId, settings, widgetKey, canEdit }: 
     Form.useWatch('messageType', form) ?? initialValues.messageType;
   const collectType: WidgetFormValues['collectType'] =
     Form.useWatch('collectType', form) ?? initialValues.collectType;
-  const defaultPrompt = DEFAULT_PROMPTS[messageType];
+  const defaultPrompt = defaultPromptOf(messageType, t);
   const isCustomQuestion = messageType === 'CustomQuestion';
+  const asksVisitorDetails = collectType !== 'Anonymous';
 
   const handleFinish = async (submitted: WidgetFormValues) => {
     try {
       const saved = await save({ ...initialValues, ...form.getFieldsValue(true), ...submitted });
       form.setFieldsValue(formValuesOf(saved));
-      toast({ message: 'Widget settings saved.', type: 'success' });
+      toast({ message: t('Widget settings saved.'), type: 'success' });
     } catch (caught) {
       // The form keeps what the user entered; what was already created is reused on the retry.
-      notify.error(failureMessage(caught), 'Widget settings not saved');
+      notify.error(failureMessage(caught), t('Widget settings not saved'));
     }
   };
 
@@ -106,93 +110,99 @@ export function WidgetSettingsForm({ productId, settings, widgetKey, canEdit }: 
           initialValues={initialValues}
           disabled={!canEdit}
           onFinish={handleFinish}
-          aria-label="Widget settings"
+          aria-label={t('Widget settings')}
         >
           {!canEdit && (
             <Alert
               type="info"
               showIcon
-              title="Only Admins can change the widget."
+              title={t('Only Admins can change the widget.')}
               style={{ marginBottom: 16 }}
             />
           )}
           <Flex vertical gap={16}>
-            <Card title="Message" size="small">
-              <Form.Item name="messageType" label="Purpose">
-                <Radio.Group aria-label="Purpose" options={PURPOSE_OPTIONS} optionType="button" />
+            <Card title={t('Message')} size="small">
+              <Form.Item name="messageType" label={t('Purpose')}>
+                <Radio.Group aria-label={t('Purpose')} options={purposeOptions(t)} optionType="button" />
               </Form.Item>
               <Form.Item
                 name="customMessage"
-                label="Custom message"
+                label={t('Custom message')}
                 extra={
                   defaultPrompt
-                    ? `Left empty, the widget says '${defaultPrompt}'`
-                    : 'Left empty, the widget asks its first question.'
+                    ? t("Left empty, the widget says '{{prompt}}'", { prompt: defaultPrompt })
+                    : t('Left empty, the widget asks its first question.')
                 }
-                rules={[FORM_RULES.maxLength('Custom message', CUSTOM_MESSAGE_MAX)]}
+                rules={[FORM_RULES.maxLength(t('Custom message'), CUSTOM_MESSAGE_MAX)]}
               >
                 <CountedInput
                   max={CUSTOM_MESSAGE_MAX}
-                  placeholder={defaultPrompt ?? 'Tell us what you think'}
+                  placeholder={defaultPrompt ?? t('Tell us what you think')}
                 />
               </Form.Item>
               {isCustomQuestion && <QuestionsField disabled={!canEdit} />}
               {messageType === 'LeaveMessage' && (
                 <Form.Item
                   name="maxRecordingSeconds"
-                  label="Longest voice message (seconds)"
+                  label={t('Longest voice message (seconds)')}
                   rules={[
                     { required: true },
                     { type: 'number', min: RECORDING_SECONDS_MIN, max: RECORDING_SECONDS_MAX },
                   ]}
                 >
                   <InputNumber
-                    aria-label="Longest voice message (seconds)"
+                    aria-label={t('Longest voice message (seconds)')}
                     precision={0}
                     style={{ width: 160 }}
                   />
                 </Form.Item>
               )}
             </Card>
-            <Card title="Visitor details" size="small">
-              <Form.Item name="collectType" label="Collect visitor details">
-                <Radio.Group aria-label="Collect visitor details" options={COLLECT_TYPE_OPTIONS} />
+            <Card title={t('Visitor details')} size="small">
+              <Form.Item name="collectType" label={t('Collect visitor details')}>
+                <Radio.Group aria-label={t('Collect visitor details')} options={collectTypeOptions(t)} />
               </Form.Item>
-              {collectType !== 'Anonymous' && (
+              {asksVisitorDetails && (
                 <Form.Item
                   name="collectFields"
-                  label="Fields"
+                  label={t('Fields')}
                   extra={
                     collectType === 'Logged'
-                      ? 'Taken from the signed-in visitor; only missing ones are asked.'
-                      : 'Asked in this order, all required.'
+                      ? t('Taken from the signed-in visitor; only missing ones are asked.')
+                      : t('Asked in this order, all required.')
                   }
                 >
-                  <Checkbox.Group aria-label="Fields" options={COLLECT_FIELD_OPTIONS} />
+                  <Checkbox.Group aria-label={t('Fields')} options={collectFieldOptions(t)} />
                 </Form.Item>
               )}
             </Card>
-            <Card title="Appearance" size="small">
+            <Card title={t('Appearance')} size="small">
               <Flex gap={24} wrap>
                 <ColorField
                   name="background"
-                  label="Background colour"
+                  label={t('Background colour')}
                   palette="backgroundColors"
                   disabled={!canEdit}
                 />
-                <ColorField name="text" label="Text colour" palette="textColors" disabled={!canEdit} />
+                <ColorField name="text" label={t('Text colour')} palette="textColors" disabled={!canEdit} />
                 <ColorField
                   name="textBox"
-                  label="Text box colour"
+                  label={t('Text box colour')}
                   palette="backgroundColors"
                   disabled={!canEdit}
                 />
-                <ColorField name="button" label="Button colour" palette="buttonColors" disabled={!canEdit} />
+                <ColorField
+                  name="button"
+                  label={t('Button colour')}
+                  palette="buttonColors"
+                  disabled={!canEdit}
+                />
               </Flex>
+              <TextContrastWarnings />
               <Flex gap={24} wrap>
-                <PaletteField name="backgroundColors" label="Background palette" disabled={!canEdit} />
-                <PaletteField name="textColors" label="Text palette" disabled={!canEdit} />
-                <PaletteField name="buttonColors" label="Button palette" disabled={!canEdit} />
+                <PaletteField name="backgroundColors" disabled={!canEdit} />
+                <PaletteField name="textColors" disabled={!canEdit} />
+                <PaletteField name="buttonColors" disabled={!canEdit} />
               </Flex>
               <BackgroundImageField productId={productId} disabled={!canEdit} />
               <Form.Item name="backgroundImageKey" hidden>
@@ -201,21 +211,21 @@ export function WidgetSettingsForm({ productId, settings, widgetKey, canEdit }: 
               <Form.Item name="backgroundImageUrl" hidden>
                 <Input />
               </Form.Item>
-              <Form.Item name="position" label="Position">
-                <Radio.Group aria-label="Position" options={POSITION_OPTIONS} />
+              <Form.Item name="position" label={t('Position')}>
+                <Radio.Group aria-label={t('Position')} options={positionOptions(t)} />
               </Form.Item>
             </Card>
             {canEdit && (
               <Flex gap={8}>
                 <Button type="primary" htmlType="submit" loading={saving}>
-                  Save
+                  {t('Save')}
                 </Button>
                 <Button onClick={() => form.setFieldsValue(initialValues)} disabled={saving}>
-                  Discard changes
+                  {t('Discard changes')}
                 </Button>
               </Flex>
             )}
-            <Card title="Install" size="small">
+            <Card title={t('Install')} size="small">
               <InstallSnippet productId={productId} />
             </Card>
           </Flex>

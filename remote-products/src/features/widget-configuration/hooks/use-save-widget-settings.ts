@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import type { WidgetSettingsFieldsFragment, WidgetSettingsInput } from '../../../gql/graphql';
+import { useProductsTranslation } from '../../../i18n/translations';
 import { CreateQuestionGroupMutation } from '../api/create-question-group-mutation';
 import { CreateQuestionMutation } from '../api/create-question-mutation';
 import { UpdateWidgetSettingsMutation } from '../api/update-widget-settings-mutation';
@@ -22,6 +23,7 @@ const emptyProgress = (): CreatedSoFar => ({ questions: new Map() });
  * left as it was) picks up from there. The settings never point at anything that does not exist.
  */
 export function useSaveWidgetSettings(productId: string, settings: WidgetSettingsFieldsFragment) {
+  const { t } = useProductsTranslation();
   const [createGroup] = useMutation(CreateQuestionGroupMutation);
   const [createQuestion] = useMutation(CreateQuestionMutation);
   const [update] = useMutation(UpdateWidgetSettingsMutation);
@@ -34,7 +36,7 @@ export function useSaveWidgetSettings(productId: string, settings: WidgetSetting
       let groupId = settings.questionGroupId ?? progress.groupId;
       if (!groupId) {
         const { data } = await createGroup();
-        if (!data) throw new Error('Something went wrong.');
+        if (!data) throw new Error(t('Something went wrong.'));
         groupId = data.createOrganizationQuestionGroup.id;
         progress.groupId = groupId;
       }
@@ -50,7 +52,7 @@ export function useSaveWidgetSettings(productId: string, settings: WidgetSetting
           const { data } = await createQuestion({
             variables: { input: { questionGroupId: groupId, text, readonly: false } },
           });
-          if (!data) throw new Error('Something went wrong.');
+          if (!data) throw new Error(t('Something went wrong.'));
           id = data.createOneQuestion.id;
           progress.questions.set(text, id);
         }
@@ -58,7 +60,7 @@ export function useSaveWidgetSettings(productId: string, settings: WidgetSetting
       }
       return { groupId, ids };
     },
-    [createGroup, createQuestion, settings.questionGroupId],
+    [createGroup, createQuestion, settings.questionGroupId, t],
   );
 
   const save = useCallback(
@@ -90,14 +92,14 @@ export function useSaveWidgetSettings(productId: string, settings: WidgetSetting
           body.questionGroupId = groupId;
         }
         const { data } = await update({ variables: { productId, body } });
-        if (!data) throw new Error('Something went wrong.');
+        if (!data) throw new Error(t('Something went wrong.'));
         created.current = emptyProgress();
         return data.updateWidgetSettings;
       } finally {
         setSaving(false);
       }
     },
-    [productId, questionIdsFor, settings.questionGroupId, settings.questions, update],
+    [productId, questionIdsFor, settings.questionGroupId, settings.questions, t, update],
   );
 
   return { save, saving };

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Progress, Statistic, Table, Typography } from 'antd';
-import { contactsCount, formatCount } from '../../../lib/format';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import type { CsvCheck, RowIssue } from '../lib/import-settings';
 
 interface Props {
@@ -13,11 +13,12 @@ interface Props {
 
 /** Step 3: what the import will take and refuse, before anything is sent. */
 export function CheckStep({ checking, check, starting, onBack, onImport }: Props) {
+  const { t } = useSegmentsTranslation();
   if (checking !== null || !check) {
     return (
       <Flex vertical gap={8} style={{ maxWidth: 480 }}>
-        <Typography.Text>Checking every row…</Typography.Text>
-        <Progress percent={Math.round((checking ?? 0) * 100)} aria-label="Checking rows" />
+        <Typography.Text>{t('Checking every row…')}</Typography.Text>
+        <Progress percent={Math.round((checking ?? 0) * 100)} aria-label={t('Checking rows')} />
       </Flex>
     );
   }
@@ -25,46 +26,52 @@ export function CheckStep({ checking, check, starting, onBack, onImport }: Props
   return (
     <Flex vertical gap={16}>
       <Flex gap={48} wrap>
-        <Statistic title="Rows" value={check.totalRows} />
-        <Statistic title="Ready to import" value={check.validRows} />
-        <Statistic title="Invalid" value={check.invalidRows} />
-        <Statistic title="Duplicates" value={check.duplicateRows} />
-        <Statistic title="Without phone" value={check.withoutPhoneRows} />
+        <Statistic title={t('Rows')} value={check.totalRows} />
+        <Statistic title={t('Ready to import')} value={check.validRows} />
+        <Statistic title={t('Invalid')} value={check.invalidRows} />
+        <Statistic title={t('Duplicates')} value={check.duplicateRows} />
+        <Statistic title={t('Without phone')} value={check.withoutPhoneRows} />
       </Flex>
       {refused > 0 && (
         <Alert
           type="warning"
           showIcon
-          title={`${formatCount(refused)} ${refused === 1 ? 'row is' : 'rows are'} not imported.`}
-          description="After the import you can download them with their reasons, correct them and import that file again. E-mails already known in this product update their contacts."
+          title={t('{{count, number}} rows are not imported.', { count: refused })}
+          description={t(
+            'After the import you can download them with their reasons, correct them and import that file again. E-mails already known in this product update their contacts.',
+          )}
         />
       )}
       {check.withoutPhoneRows > 0 && (
         <Alert
           type="info"
           showIcon
-          title={`${formatCount(check.withoutPhoneRows)} ${check.withoutPhoneRows === 1 ? 'contact is' : 'contacts are'} imported without a phone number.`}
-          description="Their phone number is not a valid one; the rest of the row is imported. The file of rejected rows lists them too, with the reason."
+          title={t('{{count, number}} contacts are imported without a phone number.', {
+            count: check.withoutPhoneRows,
+          })}
+          description={t(
+            'Their phone number is not a valid one; the rest of the row is imported. The file of rejected rows lists them too, with the reason.',
+          )}
         />
       )}
       {check.issues.length > 0 && (
         <Table<RowIssue>
           size="small"
           rowKey="rowNumber"
-          aria-label="Rows with problems"
+          aria-label={t('Rows with problems')}
           dataSource={check.issues}
           pagination={{ pageSize: 10, showSizeChanger: false }}
           columns={[
-            { key: 'row', title: 'Row', dataIndex: 'rowNumber', width: 80 },
-            { key: 'reason', title: 'Reason', dataIndex: 'reason' },
-            { key: 'values', title: 'Values', render: (_, issue) => issue.values.join(', ') },
+            { key: 'row', title: t('Row'), dataIndex: 'rowNumber', width: 80 },
+            { key: 'reason', title: t('Reason'), dataIndex: 'reason' },
+            { key: 'values', title: t('Values'), render: (_, issue) => issue.values.join(', ') },
           ]}
         />
       )}
       <Flex gap={8}>
-        <Button onClick={onBack}>Back to columns</Button>
+        <Button onClick={onBack}>{t('Back to columns')}</Button>
         <Button type="primary" disabled={check.validRows === 0} loading={starting} onClick={onImport}>
-          Import {contactsCount(check.validRows)}
+          {t('Import {{count, number}} contacts', { count: check.validRows })}
         </Button>
       </Flex>
     </Flex>

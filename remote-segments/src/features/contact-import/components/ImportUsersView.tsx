@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { failureMessage, useNotify } from '@hearback/shared';
 import { Alert, Flex, Steps, Typography } from 'antd';
 import { useState } from 'react';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import { CreateContactImportMutation } from '../api/import-operations';
 import { lazyAnalyser } from '../lib/analyser';
 import { type CsvCheck, type CsvSample, guessMapping } from '../lib/import-settings';
@@ -14,7 +15,6 @@ import { UploadStep } from './UploadStep';
 
 type Step = 'file' | 'columns' | 'check' | 'import' | 'summary';
 const STEPS: Step[] = ['file', 'columns', 'check', 'import', 'summary'];
-const TITLES = ['File', 'Columns', 'Check', 'Import', 'Summary'];
 
 interface Props {
   productId: string;
@@ -28,6 +28,7 @@ interface Props {
  * summary offers the rejected rows with their reasons.
  */
 export function ImportUsersView({ productId, segmentId = null }: Props) {
+  const { t } = useSegmentsTranslation();
   const notify = useNotify();
   const [step, setStep] = useState<Step>('file');
   const [file, setFile] = useState<File | null>(null);
@@ -132,9 +133,18 @@ export function ImportUsersView({ productId, segmentId = null }: Props) {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Import users
+        {t('Import users')}
       </Typography.Title>
-      <Steps current={STEPS.indexOf(step)} items={TITLES.map((title) => ({ title }))} />
+      <Steps
+        current={STEPS.indexOf(step)}
+        items={[
+          { title: t('File') },
+          { title: t('Columns') },
+          { title: t('Check') },
+          { title: t('Import') },
+          { title: t('Summary') },
+        ]}
+      />
       {problem && <Alert type="error" showIcon title={problem} />}
       {step === 'file' && <UploadStep reading={reading} onFile={choose} />}
       {step === 'columns' && file && sample && choice && (

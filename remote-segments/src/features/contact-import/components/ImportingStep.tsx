@@ -1,5 +1,5 @@
 import { Flex, Progress, Typography } from 'antd';
-import { formatCount } from '../../../lib/format';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import type { ImportProgressLine } from '../lib/upload-import';
 
 interface Props {
@@ -9,22 +9,25 @@ interface Props {
 
 /** Step 4: the file going up, then the server working through it. */
 export function ImportingStep({ uploaded, imported }: Props) {
+  const { t } = useSegmentsTranslation();
   const importedPercent =
     imported && imported.totalBytes > 0 ? Math.floor((imported.bytesRead / imported.totalBytes) * 100) : 0;
   return (
     <Flex vertical gap={12} style={{ maxWidth: 560 }}>
-      <Typography.Text>Uploading the file</Typography.Text>
-      <Progress percent={uploaded} aria-label="Upload progress" />
+      <Typography.Text>{t('Uploading the file')}</Typography.Text>
+      <Progress percent={uploaded} aria-label={t('Upload progress')} />
       <Typography.Text>
-        Importing{imported ? `: ${formatCount(imported.rowsRead)} rows read` : ''}
+        {imported
+          ? t('Importing: {{count, number}} rows read', { count: imported.rowsRead })
+          : t('Importing')}
       </Typography.Text>
       <Progress
         percent={importedPercent}
         status={uploaded < 100 ? 'normal' : 'active'}
-        aria-label="Import progress"
+        aria-label={t('Import progress')}
       />
       <Typography.Text type="secondary">
-        Keep this page open until the summary shows. Nothing is kept unless the whole file is imported.
+        {t('Keep this page open until the summary shows. Nothing is kept unless the whole file is imported.')}
       </Typography.Text>
     </Flex>
   );

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { useDashboardLanguage } from '@hearback/shared';
 import { Button, Checkbox, Flex, Form, Input, Radio, Select, Table, Typography } from 'antd';
 import { useMemo } from 'react';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import { StaticSegmentsQuery } from '../api/import-operations';
 import { countryOptions } from '../lib/countries';
 import { attributeKey, type ColumnMapping, type CsvSample } from '../lib/import-settings';
@@ -23,19 +25,15 @@ interface Props {
   onNext(): void;
 }
 
-const FIELD_LABELS: [keyof Omit<ColumnMapping, 'email' | 'attributes'>, string][] = [
-  ['name', 'Name column'],
-  ['phoneNumber', 'Phone column'],
-  ['externalId', 'External id column'],
-];
-
 /** Step 2: which column is which, which others to keep, and where the contacts go. */
 export function MappingStep({ productId, fileName, sample, value, onChange, onBack, onNext }: Props) {
+  const { t } = useSegmentsTranslation();
+  const language = useDashboardLanguage();
   const { data } = useQuery(StaticSegmentsQuery, {
     variables: { productId },
     fetchPolicy: 'cache-and-network',
   });
-  const countries = useMemo(countryOptions, []);
+  const countries = useMemo(() => countryOptions(language), [language]);
   const { mapping, target } = value;
   const columnOptions = sample.header.map((name) => ({ value: name, label: name }));
   const used = new Set([mapping.email, mapping.name, mapping.phoneNumber, mapping.externalId]);
@@ -51,13 +49,20 @@ export function MappingStep({ productId, fileName, sample, value, onChange, onBa
     });
   };
 
+  const fieldLabels: [keyof Omit<ColumnMapping, 'email' | 'attributes'>, string][] = [
+    ['name', t('Name column')],
+    ['phoneNumber', t('Phone column')],
+    ['externalId', t('External id column')],
+  ];
+
   const targetReady = target.kind === 'new' ? target.name.trim() !== '' : Boolean(target.segmentId);
   const ready = Boolean(mapping.email) && targetReady;
 
   return (
     <Flex vertical gap={16}>
       <Typography.Text>
-        <strong>{fileName}</strong>: {sample.header.length} columns. The first rows:
+        <strong>{fileName}</strong>:{' '}
+        {t('{{count}} columns. The first rows:', { count: sample.header.length })}
       </Typography.Text>
       <Table
         size="small"
@@ -72,21 +77,21 @@ export function MappingStep({ productId, fileName, sample, value, onChange, onBa
         }))}
       />
       <Form layout="vertical" style={{ maxWidth: 720 }}>
-        <Form.Item label="E-mail column" required>
+        <Form.Item label={t('E-mail column')} required>
           <Select
-            aria-label="E-mail column"
-            placeholder="The column holding e-mail addresses"
+            aria-label={t('E-mail column')}
+            placeholder={t('The column holding e-mail addresses')}
             value={mapping.email || undefined}
             options={columnOptions}
             onChange={(email: string) => setMapping({ email })}
           />
         </Form.Item>
-        {FIELD_LABELS.map(([field, label]) => (
+        {fieldLabels.map(([field, label]) => (
           <Form.Item key={field} label={label}>
             <Select
               aria-label={label}
               allowClear
-              placeholder="Not in this file"
+              placeholder={t('Not in this file')}
               value={mapping[field] ?? undefined}
               options={columnOptions}
               onChange={(column: string | undefined) => setMapping({ [field]: column ?? null })}
@@ -94,14 +99,14 @@ export function MappingStep({ productId, fileName, sample, value, onChange, onBa
           </Form.Item>
         ))}
         <Form.Item
-          label="Keep as attributes"
-          extra="Other columns become free attributes of each contact (country, plan…)."
+          label={t('Keep as attributes')}
+          extra={t('Other columns become free attributes of each contact (country, plan…).')}
         >
           {others.length === 0 ? (
-            <Typography.Text type="secondary">No other columns.</Typography.Text>
+            <Typography.Text type="secondary">{t('No other columns.')}</Typography.Text>
           ) : (
             <Checkbox.Group
-              aria-label="Keep as attributes"
+              aria-label={t('Keep as attributes')}
               value={mapping.attributes.map((attribute) => attribute.column)}
               options={others}
               onChange={(columns) =>
@@ -113,15 +118,17 @@ export function MappingStep({ productId, fileName, sample, value, onChange, onBa
           )}
         </Form.Item>
         <Form.Item
-          label="Default country for phone numbers"
-          extra="Numbers written without a country code (020 7946 0958) are read as numbers of this country."
+          label={t('Default country for phone numbers')}
+          extra={t(
+            'Numbers written without a country code (020 7946 0958) are read as numbers of this country.',
+          )}
         >
           <Select
-            aria-label="Default country for phone numbers"
+            aria-label={t('Default country for phone numbers')}
             allowClear
             showSearch
             optionFilterProp="label"
-            placeholder="None: numbers must start with + and a country code"
+            placeholder={t('None: numbers must start with + and a country code')}
             value={value.defaultCountry ?? undefined}
             options={countries}
             onChange={(country: string | undefined) =>
@@ -129,7 +136,7 @@ export function MappingStep({ productId, fileName, sample, value, onChange, onBa
             }
           />
         </Form.Item>
-        <Form.Item label="Import into" required>
+        <Form.Item label={t('Import into')} required>
           <Radio.Group
             value={target.kind}
             onChange={(event) =>
@@ -142,15 +149,15 @@ export function MappingStep({ productId, fileName, sample, value, onChange, onBa
               })
             }
             options={[
-              { value: 'new', label: 'A new segment' },
-              { value: 'existing', label: 'An existing segment' },
+              { value: 'new', label: t('A new segment') },
+              { value: 'existing', label: t('An existing segment') },
             ]}
           />
         </Form.Item>
         {target.kind === 'new' ? (
-          <Form.Item label="New segment name" required>
+          <Form.Item label={t('New segment name')} required>
             <Input
-              aria-label="New segment name"
+              aria-label={t('New segment name')}
               maxLength={120}
               value={target.name}
               onChange={(event) => onChange({ ...value, target: { kind: 'new', name: event.target.value } })}
@@ -158,15 +165,15 @@ export function MappingStep({ productId, fileName, sample, value, onChange, onBa
           </Form.Item>
         ) : (
           <Form.Item
-            label="Segment"
+            label={t('Segment')}
             required
-            extra="Static segments only: a Dynamic segment's members come from its rules."
+            extra={t("Static segments only: a Dynamic segment's members come from its rules.")}
           >
             <Select
-              aria-label="Segment"
+              aria-label={t('Segment')}
               showSearch
               optionFilterProp="label"
-              placeholder="Choose a segment"
+              placeholder={t('Choose a segment')}
               value={target.segmentId ?? undefined}
               options={(data?.segments ?? []).map((segment) => ({ value: segment.id, label: segment.name }))}
               onChange={(segmentId: string) =>
@@ -177,9 +184,9 @@ export function MappingStep({ productId, fileName, sample, value, onChange, onBa
         )}
       </Form>
       <Flex gap={8}>
-        <Button onClick={onBack}>Choose another file</Button>
+        <Button onClick={onBack}>{t('Choose another file')}</Button>
         <Button type="primary" disabled={!ready} onClick={onNext}>
-          Check rows
+          {t('Check rows')}
         </Button>
       </Flex>
     </Flex>

@@ -3,6 +3,7 @@ import { buildPath, failureMessage } from '@hearback/shared';
 import { Button, Flex, Result, Statistic } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import { downloadRejections } from '../lib/download-rejections';
 import type { EndedImport } from '../lib/upload-import';
 
@@ -19,15 +20,16 @@ interface Props {
  * the file of rejected rows (which lists both kinds, with their reasons).
  */
 export function SummaryStep({ productId, fileName, ended, onAnother, onError }: Props) {
+  const { t } = useSegmentsTranslation();
   const [downloading, setDownloading] = useState(false);
   const navigate = useNavigate();
   if (ended.status !== 'Succeeded') {
     return (
       <Result
         status="error"
-        title="The import failed"
-        subTitle={ended.errorMessage ?? 'Something went wrong.'}
-        extra={<Button onClick={onAnother}>Import a file</Button>}
+        title={t('The import failed')}
+        subTitle={ended.errorMessage ?? t('Something went wrong.')}
+        extra={<Button onClick={onAnother}>{t('Import a file')}</Button>}
       />
     );
   }
@@ -45,20 +47,24 @@ export function SummaryStep({ productId, fileName, ended, onAnother, onError }: 
   return (
     <Result
       status={listed > 0 ? 'warning' : 'success'}
-      title={`Imported into ${ended.segmentName ?? 'the segment'}`}
-      subTitle={`${ended.totalRows} rows read.`}
+      title={
+        ended.segmentName
+          ? t('Imported into {{segment}}', { segment: ended.segmentName })
+          : t('Imported into the segment')
+      }
+      subTitle={t('{{count, number}} rows read.', { count: ended.totalRows })}
       extra={
         <Flex vertical gap={24} align="center">
           <Flex gap={48}>
-            <Statistic title="Created" value={ended.createdCount} />
-            <Statistic title="Updated" value={ended.updatedCount} />
-            <Statistic title="Rejected" value={ended.rejectedCount} />
-            <Statistic title="Without phone" value={ended.warningCount} />
+            <Statistic title={t('Created')} value={ended.createdCount} />
+            <Statistic title={t('Updated')} value={ended.updatedCount} />
+            <Statistic title={t('Rejected')} value={ended.rejectedCount} />
+            <Statistic title={t('Without phone')} value={ended.warningCount} />
           </Flex>
           <Flex gap={8}>
             {listed > 0 && (
               <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={download}>
-                Download rejected rows
+                {t('Download rejected rows')}
               </Button>
             )}
             {ended.segmentId && (
@@ -66,10 +72,10 @@ export function SummaryStep({ productId, fileName, ended, onAnother, onError }: 
                 type="primary"
                 onClick={() => navigate(buildPath('segment', { productId, id: ended.segmentId! }))}
               >
-                Open segment
+                {t('Open segment')}
               </Button>
             )}
-            <Button onClick={onAnother}>Import another file</Button>
+            <Button onClick={onAnother}>{t('Import another file')}</Button>
           </Flex>
         </Flex>
       }

@@ -1,5 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Flex, Typography, Upload } from 'antd';
+import { useSegmentsTranslation } from '../../../i18n/translations';
+import { CONTACT_IMPORT_MAX_MEGABYTES } from '../lib/import-refusal';
 
 interface Props {
   reading: boolean;
@@ -8,6 +10,7 @@ interface Props {
 
 /** Step 1: choose the CSV file (nothing is sent yet: the page reads it first). */
 export function UploadStep({ reading, onFile }: Props) {
+  const { t } = useSegmentsTranslation();
   return (
     <Flex vertical gap={12}>
       <Upload.Dragger
@@ -25,16 +28,19 @@ export function UploadStep({ reading, onFile }: Props) {
           <InboxOutlined aria-hidden />
         </p>
         <p className="ant-upload-text">
-          {reading ? 'Reading the file…' : 'Choose a CSV file or drop it here'}
+          {reading ? t('Reading the file…') : t('Choose a CSV file or drop it here')}
         </p>
         <p className="ant-upload-hint">
-          One contact per row, with a header row. E-mail is required; name, phone, external id and any other
-          columns are optional. At most 50 MB.
+          {t(
+            'One contact per row, with a header row. E-mail is required; name, phone, external id and any other columns are optional. At most {{megabytes}} MB.',
+            { megabytes: CONTACT_IMPORT_MAX_MEGABYTES },
+          )}
         </p>
       </Upload.Dragger>
       <Typography.Text type="secondary">
-        Spreadsheets: save the sheet as CSV (UTF-8) first. Commas, semicolons, tabs and vertical bars are
-        recognised.
+        {t(
+          'Spreadsheets: save the sheet as CSV (UTF-8) first. Commas, semicolons, tabs and vertical bars are recognised.',
+        )}
       </Typography.Text>
     </Flex>
   );

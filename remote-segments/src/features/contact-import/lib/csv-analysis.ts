@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { segmentsText } from '../../../i18n/translations';
 import type { ColumnMapping, CsvCheck, CsvSample, ImportSettings, RowIssue } from './import-settings';
 import { MAX_LISTED_ISSUES } from './import-settings';
 import {
@@ -7,8 +8,8 @@ import {
   checkText,
   isRowProblem,
   LIMITS,
-  quoted,
   type RowProblem,
+  shortened,
 } from './row-checks';
 
 /** Bytes parsed between two pauses that let the page paint and answer (about 20 ms of work). */
@@ -20,10 +21,17 @@ export const SAMPLE_ROWS = 5;
 /** The delimiters the server takes; papaparse guesses among them. */
 const DELIMITERS = [',', ';', '\t', '|'];
 
-const QUOTE_PROBLEMS: Record<string, string> = {
-  MissingQuotes: 'A quoted value is never closed, so the rest of the file was read into this row.',
-  InvalidQuotes: 'A quoted value has a stray quote; a quote inside quotes is written "".',
-};
+/** papaparse's quoting errors in the server's sentences; its other errors in its own words. */
+function quoteProblem(error: Papa.ParseError): string {
+  switch (error.code) {
+    case 'MissingQuotes':
+      return segmentsText('A quoted value is never closed, so the rest of the file was read into this row.');
+    case 'InvalidQuotes':
+      return segmentsText('A quoted value has a stray quote; a quote inside quotes is written "".');
+    default:
+      return error.message;
+  }
+}
 
 /** The header, the delimiter and the first rows: what choosing the columns needs. */
 export function sampleCsv(file: Blob | string): Promise<CsvSample> {
@@ -35,7 +43,11 @@ export function sampleCsv(file: Blob | string): Promise<CsvSample> {
       complete: (results) => {
         const [header, ...rows] = results.data;
         if (!header || header.every((name) => name.trim() === '')) {
-          reject(new Error('The file is empty: it needs a header row and at least one row of contacts.'));
+          reject(
+            new Error(
+              segmentsText('The file is empty: it needs a header row and at least one row of contacts.'),
+            ),
+          );
           return;
         }
         const delimiter = DELIMITERS.includes(results.meta.delimiter) ? results.meta.delimiter : ',';
@@ -76,38 +88,59 @@ export class RowChecker {
     if (values.length > this.header.length) {
       return {
         code: 'TOO_MANY_VALUES',
-        reason: `The row has ${values.length} values but the header has ${this.header.length} columns.`,
+        reason: segmentsText('The row has {{values}} values but the header has {{count}} columns.', {
+          values: values.length,
+          count: this.header.length,
+        }),
       };
     }
     const cell = (index: number) => (index >= 0 ? (values[index] ?? '') : '');
     const email = checkEmail(cell(this.index.email));
     if (isRowProblem(email)) return email;
-    const name = checkText(cell(this.index.name), 'Name', LIMITS.name);
+    const name = checkText(cell(this.index.name), LIMITS.name, (max) =>
+      segmentsText('Name must be at most {{max}} characters.', { max }),
+    );
     if (isRowProblem(name)) return name;
     const phone = checkPhone(cell(this.index.phoneNumber), this.defaultCountry);
-    const externalId = checkText(cell(this.index.externalId), 'External id', LIMITS.externalId);
+    const externalId = checkText(cell(this.index.externalId), LIMITS.externalId, (max) =>
+      segmentsText('External id must be at most {{max}} characters.', { max }),
+    );
     if (isRowProblem(externalId)) return externalId;
     for (const { key, index } of this.attributeIndexes) {
-      const value = checkText(cell(index), `Attribute ${quoted(key)}`, LIMITS.attributeValue);
+      const value = checkText(cell(index), LIMITS.attributeValue, (max) =>
+        segmentsText('Attribute "{{key}}" must be at most {{max}} characters.', { key: shortened(key), max }),
+      );
       if (isRowProblem(value)) return value;
     }
     const emailRow = this.emails.get(email);
     if (emailRow !== undefined) {
-      return { code: 'DUPLICATE_EMAIL', reason: `E-mail ${quoted(email)} is already in row ${emailRow}.` };
+      return {
+        code: 'DUPLICATE_EMAIL',
+        reason: segmentsText('E-mail "{{value}}" is already in row {{row}}.', {
+          value: shortened(email),
+          row: emailRow,
+        }),
+      };
     }
     if (externalId !== null) {
       const externalRow = this.externalIds.get(externalId);
       if (externalRow !== undefined) {
         return {
           code: 'DUPLICATE_EXTERNAL_ID',
-          reason: `External id ${quoted(externalId)} is already in row ${externalRow}.`,
+          reason: segmentsText('External id "{{value}}" is already in row {{row}}.', {
+            value: shortened(externalId),
+            row: externalRow,
+          }),
         };
       }
       this.externalIds.set(externalId, rowNumber);
     }
     this.emails.set(email, rowNumber);
     if (isRowProblem(phone)) {
-      return { code: 'PHONE_DROPPED', reason: `${phone.reason} The contact will be imported without it.` };
+      return {
+        code: 'PHONE_DROPPED',
+        reason: `${phone.reason} ${segmentsText('The contact will be imported without it.')}`,
+      };
     }
     return null;
   }
@@ -151,7 +184,7 @@ export function checkCsv(
         const quoteProblems = new Map<number, string>();
         for (const error of chunk.errors) {
           if (error.row !== undefined && !quoteProblems.has(error.row)) {
-            quoteProblems.set(error.row, QUOTE_PROBLEMS[error.code] ?? error.message);
+            quoteProblems.set(error.row, quoteProblem(error));
           }
         }
         chunk.data.forEach((values, index) => {

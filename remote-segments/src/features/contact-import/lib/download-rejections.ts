@@ -1,4 +1,6 @@
 import { authorizationValue, getRuntimeConfig } from '@hearback/shared';
+import { segmentsText } from '../../../i18n/translations';
+import { importRefusalMessage } from './import-refusal';
 
 /** The file name the rejected rows are saved under: "rejected-rows-<the imported file>". */
 export const rejectionsFileName = (fileName: string): string =>
@@ -13,8 +15,8 @@ export async function downloadRejections(rejectionsPath: string, fileName: strin
     headers: { authorization: authorizationValue(window.localStorage) },
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new Error(body.message ?? 'Something went wrong.');
+    const body: unknown = await response.json().catch(() => null);
+    throw new Error(importRefusalMessage(body, segmentsText('Something went wrong.')));
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,11 +1,12 @@
 import { EMAIL_ADDRESS_MAX, isEmailAddress, normaliseEmailAddress } from '@hearback/shared';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { segmentsText } from '../../../i18n/translations';
 
 /**
  * The checks the server applies to each row of an import (server/src/services/contact/
- * contact-fields.ts), with the same sentences, so the preview announces what the import will
- * refuse, and which rows it will take without their phone number. The server stays the judge:
- * its summary is what counts.
+ * contact-fields.ts), with the same sentences (in the dashboard's language), so the preview
+ * announces what the import will refuse, and which rows it will take without their phone number.
+ * The server stays the judge: its summary is what counts.
  */
 export type RowProblemCode =
   | 'QUOTES'
@@ -26,22 +27,31 @@ export interface RowProblem {
 
 export const LIMITS = { email: EMAIL_ADDRESS_MAX, name: 200, externalId: 200, attributeValue: 500 } as const;
 
-export const quoted = (value: string): string => `"${value.length > 60 ? `${value.slice(0, 57)}…` : value}"`;
+/** A value as a reason quotes it: long ones cut short. */
+export const shortened = (value: string): string => (value.length > 60 ? `${value.slice(0, 57)}…` : value);
 
 export function checkEmail(raw: string): string | RowProblem {
   const value = raw.trim();
-  if (!value) return { code: 'EMAIL_MISSING', reason: 'E-mail is missing.' };
+  if (!value) return { code: 'EMAIL_MISSING', reason: segmentsText('E-mail is missing.') };
   // The server's own rule (internationalised addresses are valid).
   if (value.length > LIMITS.email || !isEmailAddress(value)) {
-    return { code: 'EMAIL_INVALID', reason: `E-mail ${quoted(value)} is not a valid address.` };
+    return {
+      code: 'EMAIL_INVALID',
+      reason: segmentsText('E-mail "{{value}}" is not a valid address.', { value: shortened(value) }),
+    };
   }
   return normaliseEmailAddress(value);
 }
 
-export function checkText(raw: string, label: string, max: number): string | null | RowProblem {
+/** `tooLong` says which value is too long, in a sentence of its own (each language words it apart). */
+export function checkText(
+  raw: string,
+  max: number,
+  tooLong: (max: number) => string,
+): string | null | RowProblem {
   const value = raw.trim();
   if (!value) return null;
-  if (value.length > max) return { code: 'TOO_LONG', reason: `${label} must be at most ${max} characters.` };
+  if (value.length > max) return { code: 'TOO_LONG', reason: tooLong(max) };
   return value;
 }
 
@@ -71,14 +81,21 @@ export function checkPhone(raw: string, defaultCountry: string | null): string |
   if (WELL_FORMED_E164.test(compactPhone(value))) {
     return {
       code: 'PHONE_INVALID',
-      reason: `Phone ${quoted(value)} is well-formed (E.164) but not in an allocated range.`,
+      reason: segmentsText('Phone "{{value}}" is well-formed (E.164) but not in an allocated range.', {
+        value: shortened(value),
+      }),
     };
   }
   return {
     code: 'PHONE_INVALID',
     reason: defaultCountry
-      ? `Phone ${quoted(value)} is not a valid number of ${defaultCountry} or in international form (+44 20 7946 0958).`
-      : `Phone ${quoted(value)} is not a valid international number, such as +44 20 7946 0958.`,
+      ? segmentsText(
+          'Phone "{{value}}" is not a valid number of {{country}} or in international form (+44 20 7946 0958).',
+          { value: shortened(value), country: defaultCountry },
+        )
+      : segmentsText('Phone "{{value}}" is not a valid international number, such as +44 20 7946 0958.', {
+          value: shortened(value),
+        }),
   };
 }
 

@@ -1,5 +1,7 @@
 import { authorizationValue, getRuntimeConfig } from '@hearback/shared';
 import type { ContactImportFieldsFragment } from '../../../gql/graphql';
+import { segmentsText } from '../../../i18n/translations';
+import { importRefusalMessage } from './import-refusal';
 
 export interface ImportProgressLine {
   rowsRead: number;
@@ -34,8 +36,8 @@ export function lineReader(onLine: (line: Record<string, unknown>) => void) {
 /**
  * Sends the file to the import's uploadPath with the session's token (XMLHttpRequest: fetch has
  * no upload progress) and follows the streamed answer: progress lines, then the ended import.
- * A refusal rejects with the server's sentence; a network failure with spec section 8's
- * "Failed to upload file: <name>".
+ * A refusal rejects with what importRefusalMessage makes of it; a network failure with spec
+ * section 8's "Failed to upload file: <name>".
  */
 export function uploadImport(
   uploadPath: string,
@@ -64,19 +66,24 @@ export function uploadImport(
         if (ended) resolve(ended);
         else
           reject(
-            new Error('The import stopped answering before it ended. Open the segment to see what was kept.'),
+            new Error(
+              segmentsText(
+                'The import stopped answering before it ended. Open the segment to see what was kept.',
+              ),
+            ),
           );
         return;
       }
-      let message = 'Failed to upload file';
+      let body: unknown = null;
       try {
-        message = (JSON.parse(request.responseText) as { message?: string }).message ?? message;
+        body = JSON.parse(request.responseText);
       } catch {
         // Not our JSON (a proxy's page): the generic sentence.
       }
-      reject(new Error(message));
+      reject(new Error(importRefusalMessage(body, segmentsText('Failed to upload file'))));
     };
-    request.onerror = () => reject(new Error(`Failed to upload file: ${file.name}`));
+    request.onerror = () =>
+      reject(new Error(segmentsText('Failed to upload file: {{fileName}}', { fileName: file.name })));
     request.send(file);
   });
 }

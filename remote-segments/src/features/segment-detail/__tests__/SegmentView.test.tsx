@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
+import { setDashboardLanguage } from '@hearback/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCT_ID, renderPage } from '../../../test/render-page';
 import { RuleCountQuery } from '../api/rule-count-query';
 import { SegmentMembersQuery } from '../api/segment-members-query';
@@ -175,5 +176,29 @@ describe('SegmentView (/segments/{id})', { timeout: 300_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Save rules' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(screen.getByLabelText('Value')).toHaveProperty('disabled', true);
+  });
+});
+
+describe('SegmentView in German', { timeout: 300_000 }, () => {
+  afterEach(() => setDashboardLanguage('en', { remember: false }));
+
+  it("speaks German: the segment's size, its rules and their live count", async () => {
+    await setDashboardLanguage('de', { remember: false });
+    renderPage(<SegmentView productId={PRODUCT_ID} segmentId="seg-1" />, {
+      mocks: [
+        segmentMock(segment('Dynamic', UK_NEGATIVE, 12_345)),
+        membersMock([ANN]),
+        countMock(UK_NEGATIVE, 12_345),
+      ],
+    });
+    expect(await screen.findByText('12.345 Kontakte erfüllen derzeit diese Regeln', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('12.345 Kontakte')).toBeTruthy();
+    expect(screen.getByText('Dynamisch')).toBeTruthy();
+    expect(screen.getByText('Kontakte, die die gespeicherten Regeln erfüllen')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Regeln' })).toBeTruthy();
+    expect(screen.getByLabelText('Wert')).toHaveProperty('value', 'UK');
+    expect(screen.getByText('Rückmeldungen, mindestens')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Regeln speichern' })).toHaveProperty('disabled', true);
+    expect(await screen.findByText('1 Mitglied', {}, SLOW)).toBeTruthy();
   });
 });

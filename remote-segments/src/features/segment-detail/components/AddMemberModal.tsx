@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CountedInput, FORM_RULES, failureMessage, useNotify } from '@hearback/shared';
 import { Form, Input, Modal } from 'antd';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import { AddSegmentMemberMutation } from '../api/segment-mutations';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Values {
  * filled in here update it, as an import row would).
  */
 export function AddMemberModal({ segmentId, open, onClose }: Props) {
+  const { t } = useSegmentsTranslation();
   const [form] = Form.useForm<Values>();
   const notify = useNotify();
   const [add, { loading }] = useMutation(AddSegmentMemberMutation, {
@@ -40,7 +42,7 @@ export function AddMemberModal({ segmentId, open, onClose }: Props) {
           },
         },
       });
-      notify.success(`${values.email.trim()} was added to the segment.`);
+      notify.success(t('{{email}} was added to the segment.', { email: values.email.trim() }));
       form.resetFields();
       onClose();
     } catch (error) {
@@ -50,9 +52,9 @@ export function AddMemberModal({ segmentId, open, onClose }: Props) {
 
   return (
     <Modal
-      title="Add a member"
+      title={t('Add a member')}
       open={open}
-      okText="Add"
+      okText={t('Add')}
       confirmLoading={loading}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -60,19 +62,27 @@ export function AddMemberModal({ segmentId, open, onClose }: Props) {
     >
       <Form<Values> form={form} layout="vertical" onFinish={submit}>
         <Form.Item
-          label="E-mail"
+          label={t('E-mail')}
           name="email"
-          rules={[FORM_RULES.required('E-mail'), FORM_RULES.email('E-mail')]}
+          rules={[FORM_RULES.required(t('E-mail')), FORM_RULES.email(t('E-mail'))]}
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Name" name="name" rules={[FORM_RULES.maxLength('Name', 200)]}>
+        <Form.Item label={t('Name')} name="name" rules={[FORM_RULES.maxLength(t('Name'), 200)]}>
           <CountedInput max={200} />
         </Form.Item>
-        <Form.Item label="Phone" name="phoneNumber" extra="International form, such as +44 20 7946 0958.">
+        <Form.Item
+          label={t('Phone')}
+          name="phoneNumber"
+          extra={t('International form, such as +44 20 7946 0958.')}
+        >
           <Input />
         </Form.Item>
-        <Form.Item label="External id" name="externalId" extra="Your product's own id for this user.">
+        <Form.Item
+          label={t('External id')}
+          name="externalId"
+          extra={t("Your product's own id for this user.")}
+        >
           <Input />
         </Form.Item>
       </Form>

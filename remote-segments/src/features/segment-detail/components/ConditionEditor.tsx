@@ -1,13 +1,16 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, InputNumber, Select } from 'antd';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import {
   CONTACT_FIELDS,
   type ContactField,
   type FeedbackCondition,
   isNumberOperator,
+  NUMBER_OPERATOR_SIGNS,
   NUMBER_OPERATORS,
   type RuleCondition,
   TEXT_OPERATORS,
+  type TextOperator,
   takesValue,
 } from '../../../lib/segment-rules';
 
@@ -18,35 +21,63 @@ interface Props {
   onRemove?(): void;
 }
 
-const TYPES: { value: RuleCondition['type']; label: string }[] = [
-  { value: 'attribute', label: 'Attribute' },
-  { value: 'field', label: 'Contact field' },
-  { value: 'feedback', label: 'Feedback' },
-];
-
 const STARTERS: Record<RuleCondition['type'], RuleCondition> = {
   attribute: { type: 'attribute', key: '', operator: 'equals', value: '' },
   field: { type: 'field', field: 'email', operator: 'contains', value: '' },
   feedback: { type: 'feedback', operator: 'gave' },
 };
 
-const SENTIMENTS = [
-  { value: 'any', label: 'any' },
-  { value: 'Negative', label: 'negative' },
-  { value: 'Neutral', label: 'neutral' },
-  { value: 'Positive', label: 'positive' },
-];
+type Translate = ReturnType<typeof useSegmentsTranslation>['t'];
+
+function textOperatorLabel(operator: TextOperator, t: Translate): string {
+  switch (operator) {
+    case 'equals':
+      return t('is');
+    case 'notEquals':
+      return t('is not');
+    case 'contains':
+      return t('contains');
+    case 'notContains':
+      return t('does not contain');
+    case 'startsWith':
+      return t('starts with');
+    case 'isSet':
+      return t('is set');
+    case 'isNotSet':
+      return t('is not set');
+  }
+}
+
+function contactFieldLabel(field: ContactField, t: Translate): string {
+  switch (field) {
+    case 'email':
+      return t('E-mail');
+    case 'name':
+      return t('Name');
+    case 'phoneNumber':
+      return t('Phone');
+    case 'externalId':
+      return t('External id');
+  }
+}
 
 /** One condition: on an attribute, on a contact field, or on the contact's feedback. */
 export function ConditionEditor({ condition, disabled, onChange, onRemove }: Props) {
+  const { t } = useSegmentsTranslation();
+  const textOperators = TEXT_OPERATORS.map((value) => ({ value, label: textOperatorLabel(value, t) }));
+  const numberOperators = NUMBER_OPERATORS.map((value) => ({ value, label: NUMBER_OPERATOR_SIGNS[value] }));
   return (
-    <Flex gap={8} align="center" wrap role="group" aria-label="Condition">
+    <Flex gap={8} align="center" wrap role="group" aria-label={t('Condition')}>
       <Select<RuleCondition['type']>
-        aria-label="Condition type"
+        aria-label={t('Condition type')}
         value={condition.type}
         disabled={disabled}
         style={{ width: 150 }}
-        options={TYPES}
+        options={[
+          { value: 'attribute', label: t('Attribute') },
+          { value: 'field', label: t('Contact field') },
+          { value: 'feedback', label: t('Feedback') },
+        ]}
         onChange={(type) => onChange(STARTERS[type])}
       />
       {condition.type === 'feedback' ? (
@@ -55,8 +86,8 @@ export function ConditionEditor({ condition, disabled, onChange, onRemove }: Pro
         <>
           {condition.type === 'attribute' ? (
             <Input
-              aria-label="Attribute"
-              placeholder="country"
+              aria-label={t('Attribute')}
+              placeholder={t('country')}
               value={condition.key}
               disabled={disabled}
               style={{ width: 160 }}
@@ -64,22 +95,20 @@ export function ConditionEditor({ condition, disabled, onChange, onRemove }: Pro
             />
           ) : (
             <Select<ContactField>
-              aria-label="Field"
+              aria-label={t('Field')}
               value={condition.field}
               disabled={disabled}
               style={{ width: 140 }}
-              options={CONTACT_FIELDS}
+              options={CONTACT_FIELDS.map((value) => ({ value, label: contactFieldLabel(value, t) }))}
               onChange={(field) => onChange({ ...condition, field })}
             />
           )}
-          <Select
-            aria-label="Operator"
+          <Select<string>
+            aria-label={t('Operator')}
             value={condition.operator}
             disabled={disabled}
             style={{ width: 170 }}
-            options={
-              condition.type === 'attribute' ? [...TEXT_OPERATORS, ...NUMBER_OPERATORS] : TEXT_OPERATORS
-            }
+            options={condition.type === 'attribute' ? [...textOperators, ...numberOperators] : textOperators}
             onChange={(operator: string) => {
               const { value: _value, ...rest } = condition;
               onChange({
@@ -91,7 +120,7 @@ export function ConditionEditor({ condition, disabled, onChange, onRemove }: Pro
           />
           {takesValue(condition.operator) && (
             <Input
-              aria-label="Value"
+              aria-label={t('Value')}
               value={String(condition.value ?? '')}
               disabled={disabled}
               style={{ width: 200 }}
@@ -112,7 +141,7 @@ export function ConditionEditor({ condition, disabled, onChange, onRemove }: Pro
       )}
       {onRemove && !disabled && (
         <Button
-          aria-label="Remove condition"
+          aria-label={t('Remove condition')}
           type="text"
           icon={<DeleteOutlined aria-hidden />}
           onClick={onRemove}
@@ -131,6 +160,7 @@ function FeedbackInputs({
   disabled: boolean;
   onChange(condition: FeedbackCondition): void;
 }) {
+  const { t } = useSegmentsTranslation();
   const set = <K extends keyof FeedbackCondition>(key: K, value: FeedbackCondition[K] | null | undefined) => {
     const next = { ...condition };
     if (value === null || value === undefined) delete next[key];
@@ -140,29 +170,34 @@ function FeedbackInputs({
   return (
     <>
       <Select<FeedbackCondition['operator']>
-        aria-label="Feedback"
+        aria-label={t('Feedback')}
         value={condition.operator}
         disabled={disabled}
         style={{ width: 140 }}
         options={[
-          { value: 'gave', label: 'gave' },
-          { value: 'didNotGive', label: 'did not give' },
+          { value: 'gave', label: t('gave') },
+          { value: 'didNotGive', label: t('did not give') },
         ]}
         onChange={(operator) => set('operator', operator)}
       />
       <Select
-        aria-label="Sentiment"
+        aria-label={t('Sentiment')}
         value={condition.sentiment ?? 'any'}
         disabled={disabled}
         style={{ width: 120 }}
-        options={SENTIMENTS}
+        options={[
+          { value: 'any', label: t('any') },
+          { value: 'Negative', label: t('negative') },
+          { value: 'Neutral', label: t('neutral') },
+          { value: 'Positive', label: t('positive') },
+        ]}
         onChange={(sentiment: string) =>
           set('sentiment', sentiment === 'any' ? null : (sentiment as FeedbackCondition['sentiment']))
         }
       />
-      <span>feedback, at least</span>
+      <span>{t('feedback, at least')}</span>
       <InputNumber
-        aria-label="At least"
+        aria-label={t('At least')}
         min={1}
         max={1000}
         precision={0}
@@ -171,19 +206,19 @@ function FeedbackInputs({
         style={{ width: 80 }}
         onChange={(count) => set('minimumCount', count && count > 1 ? count : null)}
       />
-      <span>times, in the last</span>
+      <span>{t('times, in the last')}</span>
       <InputNumber
-        aria-label="Within days"
+        aria-label={t('Within days')}
         min={1}
         max={3650}
         precision={0}
-        placeholder="any"
+        placeholder={t('any')}
         value={condition.withinDays ?? null}
         disabled={disabled}
         style={{ width: 90 }}
         onChange={(days) => set('withinDays', days ?? null)}
       />
-      <span>days</span>
+      <span>{t('days')}</span>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { CountedInput, CountedTextArea, FORM_RULES } from '@hearback/shared';
 import { Form, Modal } from 'antd';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 
 interface Values {
   name: string;
@@ -19,12 +20,13 @@ const DESCRIPTION_MAX = 500;
 
 /** Renames a segment and changes its description. */
 export function EditSegmentModal({ open, initial, saving, onSave, onClose }: Props) {
+  const { t } = useSegmentsTranslation();
   const [form] = Form.useForm<Values>();
   return (
     <Modal
-      title="Edit segment"
+      title={t('Edit segment')}
       open={open}
-      okText="Save"
+      okText={t('Save')}
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -40,16 +42,16 @@ export function EditSegmentModal({ open, initial, saving, onSave, onClose }: Pro
         }}
       >
         <Form.Item
-          label="Name"
+          label={t('Name')}
           name="name"
-          rules={[FORM_RULES.required('Name'), FORM_RULES.maxLength('Name', NAME_MAX)]}
+          rules={[FORM_RULES.required(t('Name')), FORM_RULES.maxLength(t('Name'), NAME_MAX)]}
         >
           <CountedInput max={NAME_MAX} />
         </Form.Item>
         <Form.Item
-          label="Description"
+          label={t('Description')}
           name="description"
-          rules={[FORM_RULES.maxLength('Description', DESCRIPTION_MAX)]}
+          rules={[FORM_RULES.maxLength(t('Description'), DESCRIPTION_MAX)]}
         >
           <CountedTextArea max={DESCRIPTION_MAX} rows={2} />
         </Form.Item>

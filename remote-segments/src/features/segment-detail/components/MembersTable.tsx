@@ -3,7 +3,7 @@ import { failureMessage, useNotify } from '@hearback/shared';
 import { Button, Flex, Input, Popconfirm, Table, type TableProps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MemberRowFragment } from '../../../gql/graphql';
-import { formatCount } from '../../../lib/format';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SegmentMembersQuery } from '../api/segment-members-query';
 
@@ -19,6 +19,7 @@ interface Props {
 
 /** The segment's contacts by e-mail: paged and searched by the server. */
 export function MembersTable({ segmentId, onRemove, removing = false }: Props) {
+  const { t } = useSegmentsTranslation();
   const notify = useNotify();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -41,13 +42,13 @@ export function MembersTable({ segmentId, onRemove, removing = false }: Props) {
   const shown = data ?? previousData;
 
   const columns: TableProps<MemberRowFragment>['columns'] = [
-    { key: 'email', title: 'E-mail', dataIndex: 'email' },
-    { key: 'name', title: 'Name', render: (_, contact) => contact.name ?? '' },
-    { key: 'phone', title: 'Phone', render: (_, contact) => contact.phoneNumber ?? '' },
-    { key: 'externalId', title: 'External id', render: (_, contact) => contact.externalId ?? '' },
+    { key: 'email', title: t('E-mail'), dataIndex: 'email' },
+    { key: 'name', title: t('Name'), render: (_, contact) => contact.name ?? '' },
+    { key: 'phone', title: t('Phone'), render: (_, contact) => contact.phoneNumber ?? '' },
+    { key: 'externalId', title: t('External id'), render: (_, contact) => contact.externalId ?? '' },
     {
       key: 'attributes',
-      title: 'Attributes',
+      title: t('Attributes'),
       render: (_, contact) => (
         <Flex gap={4} wrap>
           {contact.attributes.map((attribute) => (
@@ -64,8 +65,8 @@ export function MembersTable({ segmentId, onRemove, removing = false }: Props) {
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" gap={12}>
         <Input.Search
-          aria-label="Search members"
-          placeholder="Search by e-mail, name or external id"
+          aria-label={t('Search members')}
+          placeholder={t('Search by e-mail, name or external id')}
           allowClear
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
@@ -73,20 +74,22 @@ export function MembersTable({ segmentId, onRemove, removing = false }: Props) {
         />
         <Flex gap={12} align="center">
           <Typography.Text type="secondary">
-            {formatCount(shown?.countSegmentMembers ?? 0)} {search ? 'found' : 'members'}
+            {search
+              ? t('{{count, number}} found', { count: shown?.countSegmentMembers ?? 0 })
+              : t('{{count, number}} members', { count: shown?.countSegmentMembers ?? 0 })}
           </Typography.Text>
           {onRemove && (
             <Popconfirm
-              title={`Remove ${selected.length} ${selected.length === 1 ? 'contact' : 'contacts'} from the segment?`}
-              description="They stay contacts of the product."
-              okText="Remove"
+              title={t('Remove {{count, number}} contacts from the segment?', { count: selected.length })}
+              description={t('They stay contacts of the product.')}
+              okText={t('Remove')}
               onConfirm={async () => {
                 if (await onRemove(selected)) setSelected([]);
               }}
               disabled={selected.length === 0}
             >
               <Button danger disabled={selected.length === 0} loading={removing}>
-                Remove selected
+                {t('Remove selected')}
               </Button>
             </Popconfirm>
           )}
@@ -107,7 +110,7 @@ export function MembersTable({ segmentId, onRemove, removing = false }: Props) {
               }
             : undefined
         }
-        locale={{ emptyText: search ? 'No member matches this search.' : 'No members yet.' }}
+        locale={{ emptyText: search ? t('No member matches this search.') : t('No members yet.') }}
         onChange={(pagination) =>
           setPaging({
             current: pagination.current ?? 1,

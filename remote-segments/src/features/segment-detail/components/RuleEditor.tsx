@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { failureMessage } from '@hearback/shared';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { contactsCount } from '../../../lib/format';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import type { RuleGroup } from '../../../lib/segment-rules';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { RuleCountQuery } from '../api/rule-count-query';
@@ -24,6 +24,7 @@ interface Props {
  * the rules change (the server also says what is wrong with an unfinished rule).
  */
 export function RuleEditor({ productId, saved, canEdit, saving, onSave }: Props) {
+  const { t } = useSegmentsTranslation();
   const [draft, setDraft] = useState<RuleGroup>(saved);
   const settled = useDebouncedValue(draft, COUNT_DEBOUNCE_MS);
   const { data, previousData, error, loading } = useQuery(RuleCountQuery, {
@@ -34,7 +35,7 @@ export function RuleEditor({ productId, saved, canEdit, saving, onSave }: Props)
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
 
   return (
-    <Card title="Rules" size="small">
+    <Card title={t('Rules')} size="small">
       <Flex vertical gap={16}>
         <RuleGroupEditor group={draft} depth={1} disabled={!canEdit} onChange={setDraft} />
         <Flex justify="space-between" align="center" gap={16}>
@@ -43,18 +44,18 @@ export function RuleEditor({ productId, saved, canEdit, saving, onSave }: Props)
           ) : (
             <Typography.Text aria-live="polite" data-testid="rule-count">
               {count === undefined
-                ? 'Counting…'
-                : `${contactsCount(count)} match${count === 1 ? 'es' : ''} these rules now`}
-              {loading && count !== undefined ? ' (updating…)' : ''}
+                ? t('Counting…')
+                : t('{{count, number}} contacts match these rules now', { count })}
+              {loading && count !== undefined ? ` ${t('(updating…)')}` : ''}
             </Typography.Text>
           )}
           {canEdit && (
             <Flex gap={8}>
               <Button disabled={!changed} onClick={() => setDraft(saved)}>
-                Undo changes
+                {t('Undo changes')}
               </Button>
               <Button type="primary" disabled={!changed} loading={saving} onClick={() => onSave(draft)}>
-                Save rules
+                {t('Save rules')}
               </Button>
             </Flex>
           )}

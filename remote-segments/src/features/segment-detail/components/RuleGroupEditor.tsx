@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Typography } from 'antd';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import { isGroup, type RuleCondition, type RuleGroup, type SegmentRule } from '../../../lib/segment-rules';
 import { ConditionEditor } from './ConditionEditor';
 
@@ -19,6 +20,7 @@ interface Props {
 
 /** A group of rules joined by "all" (and) or "any" (or); groups nest up to MAX_DEPTH levels. */
 export function RuleGroupEditor({ group, depth, disabled, onChange, onRemove }: Props) {
+  const { t } = useSegmentsTranslation();
   const replace = (index: number, rule: SegmentRule) =>
     onChange({ ...group, rules: group.rules.map((current, at) => (at === index ? rule : current)) });
   const remove = (index: number) =>
@@ -31,26 +33,26 @@ export function RuleGroupEditor({ group, depth, disabled, onChange, onRemove }: 
       vertical
       gap={8}
       role="group"
-      aria-label={depth === 1 ? 'Rules' : `Group of rules, level ${depth}`}
+      aria-label={depth === 1 ? t('Rules') : t('Group of rules, level {{depth}}', { depth })}
       style={depth > 1 ? { borderLeft: '3px solid #d9d9d9', paddingLeft: 12 } : undefined}
     >
       <Flex align="center" gap={8}>
-        <Typography.Text>Contacts matching</Typography.Text>
+        <Typography.Text>{t('Contacts matching')}</Typography.Text>
         <Select<'all' | 'any'>
-          aria-label="Match"
+          aria-label={t('Match')}
           value={group.match}
           disabled={disabled}
           style={{ width: 96 }}
           options={[
-            { value: 'all', label: 'all' },
-            { value: 'any', label: 'any' },
+            { value: 'all', label: t('all') },
+            { value: 'any', label: t('any') },
           ]}
           onChange={(match) => onChange({ ...group, match })}
         />
-        <Typography.Text>of these rules</Typography.Text>
+        <Typography.Text>{t('of these rules')}</Typography.Text>
         {onRemove && !disabled && (
           <Button
-            aria-label="Remove group"
+            aria-label={t('Remove group')}
             icon={<DeleteOutlined aria-hidden />}
             type="text"
             onClick={onRemove}
@@ -88,7 +90,7 @@ export function RuleGroupEditor({ group, depth, disabled, onChange, onRemove }: 
             disabled={full}
             onClick={() => add(NEW_CONDITION)}
           >
-            Add condition
+            {t('Add condition')}
           </Button>
           {depth < MAX_DEPTH && (
             <Button
@@ -97,7 +99,7 @@ export function RuleGroupEditor({ group, depth, disabled, onChange, onRemove }: 
               disabled={full}
               onClick={() => add({ type: 'group', match: 'any', rules: [NEW_CONDITION] })}
             >
-              Add group
+              {t('Add group')}
             </Button>
           )}
         </Flex>

@@ -4,7 +4,7 @@ import { buildPath, failureMessage, useNotify, useSession } from '@hearback/shar
 import { Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { contactsCount } from '../../../lib/format';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import { asRootGroup, type RuleGroup } from '../../../lib/segment-rules';
 import {
   DeleteSegmentMutation,
@@ -28,6 +28,7 @@ interface Props {
  * Admins change.
  */
 export function SegmentView({ productId, segmentId }: Props) {
+  const { t } = useSegmentsTranslation();
   const { isAdmin } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -48,13 +49,13 @@ export function SegmentView({ productId, segmentId }: Props) {
   const segment = data?.segment;
   if (!segment) {
     if (loading) return <Skeleton active />;
-    return <Empty description={error ? failureMessage(error) : 'Segment not found.'} />;
+    return <Empty description={error ? failureMessage(error) : t('Segment not found.')} />;
   }
 
   const save = async (changes: { name?: string; description?: string | null; rules?: RuleGroup }) => {
     try {
       await update({ variables: { id: segment.id, update: changes } });
-      notify.success('The segment was saved.');
+      notify.success(t('The segment was saved.'));
       return true;
     } catch (failure) {
       notify.error(failureMessage(failure));
@@ -90,10 +91,10 @@ export function SegmentView({ productId, segmentId }: Props) {
             <Typography.Title level={2} style={{ margin: 0 }}>
               {segment.name}
             </Typography.Title>
-            <Tag color={isStatic ? 'default' : 'blue'}>{segment.kind}</Tag>
+            <Tag color={isStatic ? 'default' : 'blue'}>{isStatic ? t('Static') : t('Dynamic')}</Tag>
           </Flex>
           <Typography.Text type="secondary">
-            {contactsCount(segment.size)}
+            {t('{{count, number}} contacts', { count: segment.size })}
             {segment.description ? ` · ${segment.description}` : ''}
           </Typography.Text>
         </Flex>
@@ -102,7 +103,7 @@ export function SegmentView({ productId, segmentId }: Props) {
             {isStatic && (
               <>
                 <Button icon={<UserAddOutlined aria-hidden />} onClick={() => setAdding(true)}>
-                  Add member
+                  {t('Add member')}
                 </Button>
                 <Button
                   icon={<UploadOutlined aria-hidden />}
@@ -110,22 +111,22 @@ export function SegmentView({ productId, segmentId }: Props) {
                     navigate(`${buildPath('segmentImportUsers', { productId })}?segment=${segment.id}`)
                   }
                 >
-                  Import users
+                  {t('Import users')}
                 </Button>
               </>
             )}
             <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-              Edit
+              {t('Edit')}
             </Button>
             <Popconfirm
-              title="Delete this segment?"
-              description="Its contacts stay contacts of the product."
-              okText="Delete"
+              title={t('Delete this segment?')}
+              description={t('Its contacts stay contacts of the product.')}
+              okText={t('Delete')}
               okButtonProps={{ danger: true }}
               onConfirm={deleteSegment}
             >
               <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting}>
-                Delete
+                {t('Delete')}
               </Button>
             </Popconfirm>
           </Flex>
@@ -143,7 +144,7 @@ export function SegmentView({ productId, segmentId }: Props) {
         />
       )}
       <Typography.Title level={4} style={{ margin: 0 }}>
-        {isStatic ? 'Members' : 'Contacts matching the saved rules'}
+        {isStatic ? t('Members') : t('Contacts matching the saved rules')}
       </Typography.Title>
       <MembersTable
         segmentId={segment.id}

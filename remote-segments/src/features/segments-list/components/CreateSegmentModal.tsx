@@ -9,6 +9,7 @@ import {
 } from '@hearback/shared';
 import { Form, Modal, Radio } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import { STARTER_RULES } from '../../../lib/segment-rules';
 import { CreateSegmentMutation } from '../api/create-segment-mutation';
 
@@ -29,6 +30,7 @@ export const DESCRIPTION_MAX = 500;
 
 /** A new segment; its page opens next (to add members, or to write its rules). */
 export function CreateSegmentModal({ productId, open, onClose }: Props) {
+  const { t } = useSegmentsTranslation();
   const [form] = Form.useForm<Values>();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -58,9 +60,9 @@ export function CreateSegmentModal({ productId, open, onClose }: Props) {
 
   return (
     <Modal
-      title="New segment"
+      title={t('New segment')}
       open={open}
-      okText="Create"
+      okText={t('Create')}
       confirmLoading={loading}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -68,28 +70,30 @@ export function CreateSegmentModal({ productId, open, onClose }: Props) {
     >
       <Form<Values> form={form} layout="vertical" initialValues={{ kind: 'Static' }} onFinish={submit}>
         <Form.Item
-          label="Name"
+          label={t('Name')}
           name="name"
-          rules={[FORM_RULES.required('Name'), FORM_RULES.maxLength('Name', NAME_MAX)]}
+          rules={[FORM_RULES.required(t('Name')), FORM_RULES.maxLength(t('Name'), NAME_MAX)]}
         >
           <CountedInput max={NAME_MAX} />
         </Form.Item>
         <Form.Item
-          label="Description"
+          label={t('Description')}
           name="description"
-          rules={[FORM_RULES.maxLength('Description', DESCRIPTION_MAX)]}
+          rules={[FORM_RULES.maxLength(t('Description'), DESCRIPTION_MAX)]}
         >
           <CountedTextArea max={DESCRIPTION_MAX} rows={2} />
         </Form.Item>
         <Form.Item
-          label="Kind"
+          label={t('Kind')}
           name="kind"
-          extra="Static: members you import or add. Dynamic: the contacts its rules match, always up to date."
+          extra={t(
+            'Static: members you import or add. Dynamic: the contacts its rules match, always up to date.',
+          )}
         >
           <Radio.Group
             options={[
-              { value: 'Static', label: 'Static' },
-              { value: 'Dynamic', label: 'Dynamic' },
+              { value: 'Static', label: t('Static') },
+              { value: 'Dynamic', label: t('Dynamic') },
             ]}
           />
         </Form.Item>

@@ -5,6 +5,7 @@ import { Button, Flex, Input, Select, Table, type TableProps, Tag, Typography } 
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SegmentKind, SegmentRowFragment } from '../../../gql/graphql';
+import { useSegmentsTranslation } from '../../../i18n/translations';
 import { formatCount, formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SegmentsQuery } from '../api/segments-query';
@@ -17,14 +18,9 @@ import { CreateSegmentModal } from './CreateSegmentModal';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const KIND_FILTERS: { value: SegmentKind | 'all'; label: string }[] = [
-  { value: 'all', label: 'All kinds' },
-  { value: 'Static', label: 'Static' },
-  { value: 'Dynamic', label: 'Dynamic' },
-];
-
 /** /segments: the product's segments with their sizes, paged, sorted and searched by the server. */
 export function SegmentsView({ productId }: { productId: string }) {
+  const { t } = useSegmentsTranslation();
   const { isAdmin } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -56,7 +52,7 @@ export function SegmentsView({ productId }: { productId: string }) {
   const columns: TableProps<SegmentRowFragment>['columns'] = [
     {
       key: 'name',
-      title: 'Name',
+      title: t('Name'),
       sorter: true,
       sortOrder: order('name'),
       render: (_, segment) => (
@@ -68,15 +64,17 @@ export function SegmentsView({ productId }: { productId: string }) {
     },
     {
       key: 'kind',
-      title: 'Kind',
+      title: t('Kind'),
       render: (_, segment) => (
-        <Tag color={segment.kind === 'Dynamic' ? 'blue' : 'default'}>{segment.kind}</Tag>
+        <Tag color={segment.kind === 'Dynamic' ? 'blue' : 'default'}>
+          {segment.kind === 'Dynamic' ? t('Dynamic') : t('Static')}
+        </Tag>
       ),
     },
-    { key: 'size', title: 'Contacts', align: 'right', render: (_, segment) => formatCount(segment.size) },
+    { key: 'size', title: t('Contacts'), align: 'right', render: (_, segment) => formatCount(segment.size) },
     {
       key: 'createdAt',
-      title: 'Created',
+      title: t('Created'),
       sorter: true,
       sortOrder: order('createdAt'),
       render: (_, segment) => formatDate(segment.createdAt),
@@ -100,7 +98,7 @@ export function SegmentsView({ productId }: { productId: string }) {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center">
         <Typography.Title level={2} style={{ margin: 0 }}>
-          Segments
+          {t('Segments')}
         </Typography.Title>
         {isAdmin && (
           <Flex gap={8}>
@@ -108,27 +106,31 @@ export function SegmentsView({ productId }: { productId: string }) {
               icon={<UploadOutlined aria-hidden />}
               onClick={() => navigate(buildPath('segmentImportUsers', { productId }))}
             >
-              Import users
+              {t('Import users')}
             </Button>
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-              New segment
+              {t('New segment')}
             </Button>
           </Flex>
         )}
       </Flex>
       <Flex gap={12}>
         <Input.Search
-          aria-label="Search segments"
-          placeholder="Search by name"
+          aria-label={t('Search segments')}
+          placeholder={t('Search by name')}
           allowClear
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           style={{ maxWidth: 320 }}
         />
         <Select<SegmentKind | 'all'>
-          aria-label="Filter by kind"
+          aria-label={t('Filter by kind')}
           value={state.kind}
-          options={KIND_FILTERS}
+          options={[
+            { value: 'all', label: t('All kinds') },
+            { value: 'Static', label: t('Static') },
+            { value: 'Dynamic', label: t('Dynamic') },
+          ]}
           style={{ width: 160 }}
           onChange={(kind) => setState((current) => ({ ...current, kind, page: 1 }))}
         />
@@ -139,7 +141,9 @@ export function SegmentsView({ productId }: { productId: string }) {
         dataSource={shown?.segments ?? []}
         loading={loading}
         onChange={handleChange}
-        locale={{ emptyText: isAdmin ? 'No segments yet: import users or create one.' : 'No segments yet.' }}
+        locale={{
+          emptyText: isAdmin ? t('No segments yet: import users or create one.') : t('No segments yet.'),
+        }}
         pagination={{
           current: state.page,
           pageSize: state.pageSize,

@@ -1,14 +1,20 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { failureMessage, UPLOAD_FAILED, uploadFile, useNotify, useSession, useToast } from '@hearback/shared';
+import {
+  failureMessage,
+  uploadFailedMessage,
+  uploadFile,
+  useNotify,
+  useSession,
+  useToast,
+} from '@hearback/shared';
 import { Avatar, Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { AccountQuery as AccountQueryResult } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { PhotoUploadUrlQuery } from '../api/photo-upload-url-query';
 import { UpdateMeMutation } from '../api/update-me-mutation';
 import { PHOTO_TYPES, photoRefusal } from '../lib/photo-file';
-
-const TITLE = 'Photo';
 
 /**
  * The caller's photo: a signed URL, a PUT with percent progress, and only once it answered 200
@@ -16,6 +22,7 @@ const TITLE = 'Photo';
  * session is reloaded, so the header's avatar changes too.
  */
 export function PhotoField({ me }: { me: AccountQueryResult['me'] }) {
+  const { t } = useSettingsTranslation();
   const client = useApolloClient();
   const [updateMe, { loading: saving }] = useMutation(UpdateMeMutation);
   const { refresh } = useSession();
@@ -33,7 +40,7 @@ export function PhotoField({ me }: { me: AccountQueryResult['me'] }) {
   const upload = async (file: File) => {
     const refusal = photoRefusal(file);
     if (refusal) {
-      notify.error(refusal, TITLE);
+      notify.error(refusal, t('Photo'));
       return;
     }
     setPercent(0);
@@ -44,22 +51,22 @@ export function PhotoField({ me }: { me: AccountQueryResult['me'] }) {
         // Each URL is short-lived and good for one file.
         fetchPolicy: 'network-only',
       });
-      if (!data) throw new Error(UPLOAD_FAILED);
+      if (!data) throw new Error(uploadFailedMessage());
       const { signedUrl, url } = data.getSignedUrl;
       await uploadFile(signedUrl, file, setPercent);
       setPercent(null);
-      await savePhoto(url, 'Your photo was saved.');
+      await savePhoto(url, t('Your photo was saved.'));
     } catch (error) {
       setPercent(null);
-      notify.error(failureMessage(error), TITLE);
+      notify.error(failureMessage(error), t('Photo'));
     }
   };
 
   const remove = async () => {
     try {
-      await savePhoto(null, 'Your photo was removed.');
+      await savePhoto(null, t('Your photo was removed.'));
     } catch (error) {
-      notify.error(failureMessage(error), TITLE);
+      notify.error(failureMessage(error), t('Photo'));
     }
   };
 
@@ -68,7 +75,7 @@ export function PhotoField({ me }: { me: AccountQueryResult['me'] }) {
       <Avatar
         size={80}
         src={me.photoURL ?? undefined}
-        alt={me.photoURL ? 'Your photo' : undefined}
+        alt={me.photoURL ? t('Your photo') : undefined}
         icon={<UserOutlined aria-hidden />}
       />
       <Flex vertical gap={8} align="flex-start">
@@ -80,19 +87,19 @@ export function PhotoField({ me }: { me: AccountQueryResult['me'] }) {
             customRequest={({ file }) => void upload(file as File)}
           >
             <Button icon={<UploadOutlined aria-hidden />} disabled={busy}>
-              {me.photoURL ? 'Change photo' : 'Upload photo'}
+              {me.photoURL ? t('Change photo') : t('Upload photo')}
             </Button>
           </Upload>
           {me.photoURL && (
             <Button icon={<DeleteOutlined aria-hidden />} disabled={busy} onClick={() => void remove()}>
-              Remove photo
+              {t('Remove photo')}
             </Button>
           )}
         </Flex>
         {percent === null ? (
-          <Typography.Text type="secondary">PNG, JPEG, WebP or GIF, at most 5 MB.</Typography.Text>
+          <Typography.Text type="secondary">{t('PNG, JPEG, WebP or GIF, at most 5 MB.')}</Typography.Text>
         ) : (
-          <Progress percent={percent} size="small" aria-label="Upload progress" style={{ width: 240 }} />
+          <Progress percent={percent} size="small" aria-label={t('Upload progress')} style={{ width: 240 }} />
         )}
       </Flex>
     </Flex>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { CountedInput, FORM_RULES, failureMessage, useNotify, useSession, useToast } from '@hearback/shared';
 import { Button, Flex, Form } from 'antd';
 import type { AccountQuery as AccountQueryResult } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { UpdateMeMutation } from '../api/update-me-mutation';
 
 /** The server's limit for a first or last name. */
@@ -15,6 +16,7 @@ interface NameValues {
 const nameRules = (label: string) => [FORM_RULES.required(label), FORM_RULES.maxLength(label, NAME_MAX)];
 
 export function ProfileForm({ me }: { me: AccountQueryResult['me'] }) {
+  const { t } = useSettingsTranslation();
   const [updateMe, { loading }] = useMutation(UpdateMeMutation);
   const { refresh } = useSession();
   const notify = useNotify();
@@ -27,7 +29,7 @@ export function ProfileForm({ me }: { me: AccountQueryResult['me'] }) {
       notify.error(failureMessage(error));
       return;
     }
-    toast({ message: 'Your details were saved.', type: 'success' });
+    toast({ message: t('Your details were saved.'), type: 'success' });
     // The header shows the session's copy of the name.
     await refresh();
   };
@@ -41,15 +43,25 @@ export function ProfileForm({ me }: { me: AccountQueryResult['me'] }) {
       onFinish={handleFinish}
     >
       <Flex gap={16}>
-        <Form.Item label="First name" name="firstName" style={{ flex: 1 }} rules={nameRules('First name')}>
+        <Form.Item
+          label={t('First name')}
+          name="firstName"
+          style={{ flex: 1 }}
+          rules={nameRules(t('First name'))}
+        >
           <CountedInput max={NAME_MAX} autoComplete="given-name" />
         </Form.Item>
-        <Form.Item label="Last name" name="lastName" style={{ flex: 1 }} rules={nameRules('Last name')}>
+        <Form.Item
+          label={t('Last name')}
+          name="lastName"
+          style={{ flex: 1 }}
+          rules={nameRules(t('Last name'))}
+        >
           <CountedInput max={NAME_MAX} autoComplete="family-name" />
         </Form.Item>
       </Flex>
       <Button type="primary" htmlType="submit" loading={loading}>
-        Save details
+        {t('Save details')}
       </Button>
     </Form>
   );

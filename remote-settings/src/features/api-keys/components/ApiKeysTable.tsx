@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ApiKeyFieldsFragment } from '../../../gql/graphql';
+import { formatDateTime, useSettingsTranslation } from '../../../i18n/translations';
 import { RevokeApiKeyMutation } from '../api/revoke-api-key-mutation';
 
 interface Props {
@@ -14,9 +15,10 @@ interface Props {
   onPage(page: number): void;
 }
 
-const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '');
+const when = (value: string | null | undefined) => (value ? formatDateTime(value) : '');
 
 export function ApiKeysTable({ keys, total, page, pageSize, loading, canManage, onPage }: Props) {
+  const { t } = useSettingsTranslation();
   const [revoke] = useMutation(RevokeApiKeyMutation);
   const notify = useNotify();
   const toast = useToast();
@@ -28,7 +30,7 @@ export function ApiKeysTable({ keys, total, page, pageSize, loading, canManage, 
       notify.error(failureMessage(error));
       return;
     }
-    toast({ message: `The key ${key.name} was revoked.`, type: 'success' });
+    toast({ message: t('The key {{name}} was revoked.', { name: key.name }), type: 'success' });
   };
 
   return (
@@ -36,36 +38,42 @@ export function ApiKeysTable({ keys, total, page, pageSize, loading, canManage, 
       rowKey="id"
       loading={loading}
       dataSource={keys}
-      locale={{ emptyText: 'No API key yet.' }}
+      locale={{ emptyText: t('No API key yet.') }}
       pagination={{ current: page, pageSize, total, showSizeChanger: false, onChange: onPage }}
       columns={[
-        { key: 'name', title: 'Name', dataIndex: 'name' },
+        { key: 'name', title: t('Name'), dataIndex: 'name' },
         {
           key: 'prefix',
-          title: 'Key',
+          title: t('Key'),
           render: (_, key) => <Typography.Text code>{`${key.prefix}…`}</Typography.Text>,
         },
         {
           key: 'createdAt',
-          title: 'Created',
+          title: t('Created'),
           render: (_, key) => (
             <>
               {when(key.createdAt)}
               {key.createdBy && (
                 <>
                   <br />
-                  <Typography.Text type="secondary">by {key.createdBy}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t('by {{creator}}', { creator: key.createdBy })}
+                  </Typography.Text>
                 </>
               )}
             </>
           ),
         },
-        { key: 'lastUsedAt', title: 'Last used', render: (_, key) => when(key.lastUsedAt) || 'Never' },
+        { key: 'lastUsedAt', title: t('Last used'), render: (_, key) => when(key.lastUsedAt) || t('Never') },
         {
           key: 'state',
-          title: 'State',
+          title: t('State'),
           render: (_, key) =>
-            key.revokedAt ? <Tag>Revoked {when(key.revokedAt)}</Tag> : <Tag color="green">Active</Tag>,
+            key.revokedAt ? (
+              <Tag>{t('Revoked {{when}}', { when: when(key.revokedAt) })}</Tag>
+            ) : (
+              <Tag color="green">{t('Active')}</Tag>
+            ),
         },
         ...(canManage
           ? [
@@ -75,14 +83,14 @@ export function ApiKeysTable({ keys, total, page, pageSize, loading, canManage, 
                 render: (_: unknown, key: ApiKeyFieldsFragment) =>
                   key.revokedAt ? null : (
                     <Popconfirm
-                      title={`Revoke ${key.name}?`}
-                      description="Whatever uses it loses access at once."
-                      okText="Revoke"
+                      title={t('Revoke {{name}}?', { name: key.name })}
+                      description={t('Whatever uses it loses access at once.')}
+                      okText={t('Revoke')}
                       okButtonProps={{ danger: true }}
                       onConfirm={() => revokeKey(key)}
                     >
-                      <Button danger size="small" aria-label={`Revoke ${key.name}`}>
-                        Revoke
+                      <Button danger size="small" aria-label={t('Revoke {{name}}', { name: key.name })}>
+                        {t('Revoke')}
                       </Button>
                     </Popconfirm>
                   ),

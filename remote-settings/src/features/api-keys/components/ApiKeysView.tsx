@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { failureMessage, useNotify, useSession } from '@hearback/shared';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { ApiKeysQuery } from '../api/api-keys-query';
 import { ApiKeysTable } from './ApiKeysTable';
 import { CreateApiKeyModal } from './CreateApiKeyModal';
@@ -11,6 +12,7 @@ export const KEYS_PAGE_SIZE = 10;
 
 /** The api tab: the organisation's keys for the public API; Admins create and revoke them. */
 export function ApiKeysView() {
+  const { t } = useSettingsTranslation();
   const { isAdmin } = useSession();
   const notify = useNotify();
   const [page, setPage] = useState(1);
@@ -27,20 +29,19 @@ export function ApiKeysView() {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1080 }}>
       <Card
-        title="API keys"
+        title={t('API keys')}
         extra={
           isAdmin && (
             <Button type="primary" icon={<KeyOutlined aria-hidden />} onClick={() => setCreating(true)}>
-              Create API key
+              {t('Create API key')}
             </Button>
           )
         }
       >
         <Typography.Paragraph type="secondary">
-          A key lets another system read your organisation's products, recordings and their statistics through
-          the GraphQL API, as a Member who works on every product would. It cannot change anything or see
-          people, credentials or settings. Keys belong to the organisation: they keep working when their
-          creator leaves, until an Admin revokes them.
+          {t(
+            "A key lets another system read your organisation's products, recordings and their statistics through the GraphQL API, as a Member who works on every product would. It cannot change anything or see people, credentials or settings. Keys belong to the organisation: they keep working when their creator leaves, until an Admin revokes them.",
+          )}
         </Typography.Paragraph>
         <ApiKeysTable
           keys={shown?.apiKeys ?? []}

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { CountedInput, FORM_RULES, failureMessage, useNotify } from '@hearback/shared';
+import { CountedInput, FORM_RULES, failureMessage, Trans, useNotify } from '@hearback/shared';
 import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { ApiKeysQuery } from '../api/api-keys-query';
 import { CreateApiKeyMutation } from '../api/create-api-key-mutation';
 
@@ -15,6 +16,7 @@ interface Props {
 
 /** Names a new key, then shows it once with a copy button: the server keeps only its hash. */
 export function CreateApiKeyModal({ open, onClose }: Props) {
+  const { t } = useSettingsTranslation();
   const [form] = Form.useForm<{ name: string }>();
   const [create, { loading }] = useMutation(CreateApiKeyMutation, { refetchQueries: [ApiKeysQuery] });
   const [secret, setSecret] = useState<string | null>(null);
@@ -38,22 +40,22 @@ export function CreateApiKeyModal({ open, onClose }: Props) {
   return (
     <Modal
       open={open}
-      title={secret ? 'Your new API key' : 'Create an API key'}
+      title={secret ? t('Your new API key') : t('Create an API key')}
       onCancel={close}
       mask={{ closable: !secret }}
       destroyOnHidden
       footer={
         secret ? (
           <Button type="primary" onClick={close}>
-            Done
+            {t('Done')}
           </Button>
         ) : (
           [
             <Button key="cancel" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>,
             <Button key="create" type="primary" loading={loading} onClick={() => form.submit()}>
-              Create key
+              {t('Create key')}
             </Button>,
           ]
         )
@@ -64,29 +66,35 @@ export function CreateApiKeyModal({ open, onClose }: Props) {
           <Alert
             type="warning"
             showIcon
-            title="Copy the key now: it will not be shown again."
+            title={t('Copy the key now: it will not be shown again.')}
             style={{ marginBottom: 16 }}
           />
           <Typography.Paragraph
             code
-            copyable={{ text: secret, tooltips: ['Copy the key', 'Copied'] }}
+            copyable={{ text: secret, tooltips: [t('Copy the key'), t('Copied')] }}
             data-testid="new-api-key"
             style={{ wordBreak: 'break-all' }}
           >
             {secret}
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">
-            Send it as <Typography.Text code>Authorization: Bearer &lt;key&gt;</Typography.Text> with POST
-            requests to <Typography.Text code>/graphql</Typography.Text>.
+            <Trans
+              t={t}
+              i18nKey="Send it as <header/> with POST requests to <endpoint/>."
+              components={{
+                header: <Typography.Text code>{t('Authorization: Bearer <key>')}</Typography.Text>,
+                endpoint: <Typography.Text code>/graphql</Typography.Text>,
+              }}
+            />
           </Typography.Paragraph>
         </>
       ) : (
         <Form form={form} layout="vertical" name="create-api-key" onFinish={submit}>
           <Form.Item
-            label="Name"
+            label={t('Name')}
             name="name"
-            extra="What uses the key, e.g. Warehouse sync: you will tell keys apart by it."
-            rules={[FORM_RULES.required('Name'), FORM_RULES.maxLength('Name', KEY_NAME_MAX)]}
+            extra={t('What uses the key, e.g. Warehouse sync: you will tell keys apart by it.')}
+            rules={[FORM_RULES.required(t('Name')), FORM_RULES.maxLength(t('Name'), KEY_NAME_MAX)]}
           >
             <CountedInput max={KEY_NAME_MAX} autoFocus />
           </Form.Item>

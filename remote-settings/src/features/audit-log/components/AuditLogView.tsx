@@ -3,41 +3,17 @@ import { failureMessage, useNotify, useSession } from '@hearback/shared';
 import { Alert, Flex, Select, Table, type TableProps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AuditAction, AuditEventRowFragment } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { AuditEventsQuery } from '../api/audit-events-query';
-import { ACTION_LABELS, changeLines, formatWhen } from '../lib/audit-labels';
+import { actionLabels, changeLines, formatWhen, targetLabel } from '../lib/audit-labels';
 
 export const AUDIT_PAGE_SIZE = 20;
 
 type ActionFilter = AuditAction | 'all';
 
-const ACTION_FILTERS: Array<{ value: ActionFilter; label: string }> = [
-  { value: 'all', label: 'All actions' },
-  ...(Object.entries(ACTION_LABELS) as Array<[AuditAction, string]>).map(([value, label]) => ({
-    value,
-    label,
-  })),
-];
-
-const columns: TableProps<AuditEventRowFragment>['columns'] = [
-  { key: 'when', title: 'When', render: (_, event) => formatWhen(event.createdAt) },
-  { key: 'who', title: 'Who', dataIndex: 'actorEmail' },
-  { key: 'action', title: 'Action', render: (_, event) => ACTION_LABELS[event.action] ?? event.action },
-  { key: 'target', title: 'On', render: (_, event) => event.targetLabel ?? event.targetType },
-  {
-    key: 'changes',
-    title: 'Changes',
-    render: (_, event) => (
-      <Flex vertical>
-        {changeLines(event).map((line) => (
-          <Typography.Text key={line}>{line}</Typography.Text>
-        ))}
-      </Flex>
-    ),
-  },
-];
-
 /** The organisation's audit log: what its Admins did, newest first, paged by the server. */
 export function AuditLogView() {
+  const { t } = useSettingsTranslation();
   const { isAdmin } = useSession();
   const notify = useNotify();
   const [page, setPage] = useState(1);
@@ -56,18 +32,40 @@ export function AuditLogView() {
   }, [error, notify]);
 
   if (!isAdmin) {
-    return <Alert type="info" showIcon title="Only an Admin can see the audit log." />;
+    return <Alert type="info" showIcon title={t('Only an Admin can see the audit log.')} />;
   }
   const shown = data ?? previousData;
+  const labels = actionLabels();
+  const actionFilters: Array<{ value: ActionFilter; label: string }> = [
+    { value: 'all', label: t('All actions') },
+    ...(Object.entries(labels) as Array<[AuditAction, string]>).map(([value, label]) => ({ value, label })),
+  ];
+  const columns: TableProps<AuditEventRowFragment>['columns'] = [
+    { key: 'when', title: t('When'), render: (_, event) => formatWhen(event.createdAt) },
+    { key: 'who', title: t('Who'), dataIndex: 'actorEmail' },
+    { key: 'action', title: t('Action'), render: (_, event) => labels[event.action] ?? event.action },
+    { key: 'target', title: t('On'), render: (_, event) => targetLabel(event) },
+    {
+      key: 'changes',
+      title: t('Changes'),
+      render: (_, event) => (
+        <Flex vertical>
+          {changeLines(event).map((line) => (
+            <Typography.Text key={line}>{line}</Typography.Text>
+          ))}
+        </Flex>
+      ),
+    },
+  ];
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Every change Admins make to the team, invitations, products, the widget token and recordings.
+        {t('Every change Admins make to the team, invitations, products, the widget token and recordings.')}
       </Typography.Paragraph>
       <Select<ActionFilter>
-        aria-label="Filter by action"
+        aria-label={t('Filter by action')}
         value={action}
-        options={ACTION_FILTERS}
+        options={actionFilters}
         style={{ width: 260 }}
         onChange={(next) => {
           setAction(next);

@@ -9,6 +9,7 @@ import {
 } from '@hearback/shared';
 import { Button, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { SendContactMessageMutation } from '../api/send-contact-message-mutation';
 
 /** The server's limits. */
@@ -22,6 +23,7 @@ interface ContactValues {
 
 /** A message to the operator of this installation; the server stores it and e-mails it on. */
 export function ContactForm() {
+  const { t } = useSettingsTranslation();
   const [form] = Form.useForm<ContactValues>();
   const [send] = useMutation(SendContactMessageMutation);
   const botCheck = useBotCheck();
@@ -49,18 +51,18 @@ export function ContactForm() {
     return (
       <Result
         status="success"
-        title="Your message has been sent"
-        subTitle="We will answer you by e-mail."
-        extra={<Button onClick={() => setSent(false)}>Send another message</Button>}
+        title={t('Your message has been sent')}
+        subTitle={t('We will answer you by e-mail.')}
+        extra={<Button onClick={() => setSent(false)}>{t('Send another message')}</Button>}
       />
     );
   }
 
   return (
     <>
-      <Typography.Title level={2}>Contact</Typography.Title>
+      <Typography.Title level={2}>{t('Contact')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        A question, a problem or an idea? Write to the team that runs this installation.
+        {t('A question, a problem or an idea? Write to the team that runs this installation.')}
       </Typography.Paragraph>
       <Form<ContactValues>
         form={form}
@@ -70,21 +72,21 @@ export function ContactForm() {
         onFinish={handleFinish}
       >
         <Form.Item
-          label="Subject"
+          label={t('Subject')}
           name="subject"
-          rules={[FORM_RULES.required('Subject'), FORM_RULES.maxLength('Subject', SUBJECT_MAX)]}
+          rules={[FORM_RULES.required(t('Subject')), FORM_RULES.maxLength(t('Subject'), SUBJECT_MAX)]}
         >
           <CountedInput max={SUBJECT_MAX} />
         </Form.Item>
         <Form.Item
-          label="Message"
+          label={t('Message')}
           name="message"
-          rules={[FORM_RULES.required('Message'), FORM_RULES.maxLength('Message', MESSAGE_MAX)]}
+          rules={[FORM_RULES.required(t('Message')), FORM_RULES.maxLength(t('Message'), MESSAGE_MAX)]}
         >
           <CountedTextArea max={MESSAGE_MAX} rows={8} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
-          Send message
+          {t('Send message')}
         </Button>
       </Form>
     </>

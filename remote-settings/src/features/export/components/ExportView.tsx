@@ -3,6 +3,7 @@ import { ALL_PRODUCTS, failureMessage, useNotify, useSession } from '@hearback/s
 import { Card, Flex, Result, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { ExportsQuery } from '../api/exports-query';
 import { EXPORT_POLL_MS } from '../lib/export-labels';
 import { useExportDownload } from '../lib/use-export-download';
@@ -20,13 +21,14 @@ export const DOWNLOAD_PARAM = 'download';
  * The "ready" e-mail links here with ?download=<id>, which downloads that file once signed in.
  */
 export function ExportView({ productId }: { productId: string }) {
+  const { t } = useSettingsTranslation();
   const { isAdmin } = useSession();
   if (productId === ALL_PRODUCTS) {
     return (
       <Result
         status="info"
-        title="Pick a product"
-        subTitle="An export holds one product's data: choose one in the product switcher."
+        title={t('Pick a product')}
+        subTitle={t("An export holds one product's data: choose one in the product switcher.")}
       />
     );
   }
@@ -34,8 +36,10 @@ export function ExportView({ productId }: { productId: string }) {
     return (
       <Result
         status="403"
-        title="Only an Admin can export data"
-        subTitle="Exports hold the contact details of everyone who left feedback. Ask an Admin of your organisation."
+        title={t('Only an Admin can export data')}
+        subTitle={t(
+          'Exports hold the contact details of everyone who left feedback. Ask an Admin of your organisation.',
+        )}
       />
     );
   }
@@ -43,6 +47,7 @@ export function ExportView({ productId }: { productId: string }) {
 }
 
 function AdminExportView({ productId }: { productId: string }) {
+  const { t } = useSettingsTranslation();
   const notify = useNotify();
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, startPolling, stopPolling } = useQuery(ExportsQuery, {
@@ -66,15 +71,15 @@ function AdminExportView({ productId }: { productId: string }) {
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1080 }}>
-      <Card title="New export">
+      <Card title={t('New export')}>
         <Typography.Paragraph type="secondary">
-          The file is written in the background, however large. You can leave this page: an e-mail tells you
-          when it is ready and leads back here to download it. Files are kept for 24 hours; then they are
-          deleted.
+          {t(
+            'The file is written in the background, however large. You can leave this page: an e-mail tells you when it is ready and leads back here to download it. Files are kept for 24 hours; then they are deleted.',
+          )}
         </Typography.Paragraph>
         <RequestExportForm productId={productId} />
       </Card>
-      <Card title="Exports">
+      <Card title={t('Exports')}>
         <ExportsTable
           exports={shown?.exports ?? []}
           total={shown?.countExports ?? 0}

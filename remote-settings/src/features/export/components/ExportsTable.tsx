@@ -2,7 +2,22 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Progress, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ExportFieldsFragment } from '../../../gql/graphql';
-import { FORMAT_LABELS, fileSizeLabel, KIND_LABELS, STATUS_COLOURS, statusAt } from '../lib/export-labels';
+import {
+  formatCount,
+  formatDateTime,
+  formatDay,
+  type SettingsT,
+  useSettingsTranslation,
+} from '../../../i18n/translations';
+import {
+  downloadLabel,
+  FORMAT_LABELS,
+  fileSizeLabel,
+  kindLabel,
+  STATUS_COLOURS,
+  statusAt,
+  statusLabel,
+} from '../lib/export-labels';
 
 interface Props {
   exports: ExportFieldsFragment[];
@@ -17,16 +32,16 @@ interface Props {
   downloading: string | null;
 }
 
-const day = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : null);
+const day = (value: string | null | undefined) => (value ? formatDay(value) : null);
 
-function period(entry: ExportFieldsFragment): string {
+function period(t: SettingsT, entry: ExportFieldsFragment): string {
   const from = day(entry.from);
   // `to` is exclusive: the period ends the day before it.
   const to = entry.to ? day(new Date(new Date(entry.to).getTime() - 1).toISOString()) : null;
   if (from && to) return `${from} – ${to}`;
-  if (from) return `Since ${from}`;
-  if (to) return `Until ${to}`;
-  return 'Everything';
+  if (from) return t('Since {{day}}', { day: from });
+  if (to) return t('Until {{day}}', { day: to });
+  return t('Everything');
 }
 
 /** setTimeout takes at most 2^31 − 1 ms (about 24.8 days). */
@@ -49,23 +64,32 @@ function useExpiryClock(exports: ExportFieldsFragment[]): number {
   return now;
 }
 
-const rowsAndSize = (entry: ExportFieldsFragment) =>
-  `${entry.rowsWritten.toLocaleString()} rows${entry.fileSize != null ? `, ${fileSizeLabel(entry.fileSize)}` : ''}`;
+function rowsAndSize(t: SettingsT, entry: ExportFieldsFragment): string {
+  const rows = t('{{count}} rows', { count: entry.rowsWritten });
+  return entry.fileSize == null
+    ? rows
+    : t('{{rows}}, {{size}}', { rows, size: fileSizeLabel(entry.fileSize) });
+}
 
-function progress(entry: ExportFieldsFragment, now: number) {
+function progress(t: SettingsT, entry: ExportFieldsFragment, now: number) {
   const status = statusAt(entry, now);
   if (status === 'Failed') return <Typography.Text type="danger">{entry.error}</Typography.Text>;
   if (status === 'Expired') {
     return (
       <Typography.Text type="secondary">
-        {rowsAndSize(entry)}. The file expired and was deleted; export again for a new one.
+        {t('{{rowsAndSize}}. The file expired and was deleted; export again for a new one.', {
+          rowsAndSize: rowsAndSize(t, entry),
+        })}
       </Typography.Text>
     );
   }
   if (status === 'Ready') {
     return entry.expiresAt
-      ? `${rowsAndSize(entry)}. Kept until ${new Date(entry.expiresAt).toLocaleString()}.`
-      : rowsAndSize(entry);
+      ? t('{{rowsAndSize}}. Kept until {{when}}.', {
+          rowsAndSize: rowsAndSize(t, entry),
+          when: formatDateTime(entry.expiresAt),
+        })
+      : rowsAndSize(t, entry);
   }
   const total = entry.totalRows ?? 0;
   const percent = total > 0 ? Math.floor((entry.rowsWritten / total) * 100) : 0;
@@ -75,9 +99,12 @@ function progress(entry: ExportFieldsFragment, now: number) {
       size="small"
       status="active"
       format={() =>
-        `${entry.rowsWritten.toLocaleString()} of ${entry.totalRows?.toLocaleString() ?? '…'} rows`
+        t('{{written}} of {{total}} rows', {
+          written: formatCount(entry.rowsWritten),
+          total: entry.totalRows == null ? '…' : formatCount(entry.totalRows),
+        })
       }
-      aria-label={`Export progress: ${entry.rowsWritten} rows written`}
+      aria-label={t('Export progress: {{count}} rows written', { count: entry.rowsWritten })}
     />
   );
 }
@@ -93,6 +120,7 @@ export function ExportsTable({
   onDownload,
   downloading,
 }: Props) {
+  const { t } = useSettingsTranslation();
   const now = useExpiryClock(exports);
   return (
     <Table<ExportFieldsFragment>
@@ -102,24 +130,24 @@ export function ExportsTable({
       pagination={{ current: page, pageSize, total, onChange: onPage, hideOnSinglePage: true }}
       columns={[
         {
-          title: 'Requested',
+          title: t('Requested'),
           key: 'createdAt',
-          render: (_, entry) => new Date(entry.createdAt).toLocaleString(),
+          render: (_, entry) => formatDateTime(entry.createdAt),
         },
-        { title: 'Data', key: 'kind', render: (_, entry) => KIND_LABELS[entry.kind] },
-        { title: 'Format', key: 'format', render: (_, entry) => FORMAT_LABELS[entry.format] },
-        { title: 'Period', key: 'period', render: (_, entry) => period(entry) },
+        { title: t('Data'), key: 'kind', render: (_, entry) => kindLabel(entry.kind) },
+        { title: t('Format'), key: 'format', render: (_, entry) => FORMAT_LABELS[entry.format] },
+        { title: t('Period'), key: 'period', render: (_, entry) => period(t, entry) },
         {
-          title: 'Status',
+          title: t('Status'),
           key: 'status',
           render: (_, entry) => {
             const status = statusAt(entry, now);
-            return <Tag color={STATUS_COLOURS[status]}>{status}</Tag>;
+            return <Tag color={STATUS_COLOURS[status]}>{statusLabel(status)}</Tag>;
           },
         },
-        { title: 'Progress', key: 'progress', render: (_, entry) => progress(entry, now) },
+        { title: t('Progress'), key: 'progress', render: (_, entry) => progress(t, entry, now) },
         {
-          title: 'File',
+          title: t('File'),
           key: 'file',
           render: (_, entry) =>
             entry.downloadUrl && statusAt(entry, now) === 'Ready' ? (
@@ -127,9 +155,9 @@ export function ExportsTable({
                 icon={<DownloadOutlined aria-hidden />}
                 loading={downloading === entry.id}
                 onClick={() => onDownload(entry.id)}
-                aria-label={`Download the ${KIND_LABELS[entry.kind].toLowerCase()} export`}
+                aria-label={downloadLabel(entry.kind)}
               >
-                Download
+                {t('Download')}
               </Button>
             ) : null,
         },

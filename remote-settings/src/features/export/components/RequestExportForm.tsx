@@ -1,16 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { failureMessage, useNotify } from '@hearback/shared';
 import { Button, Flex, Form, Input, Radio, Select } from 'antd';
+import type { ExportFormat, ExportKind } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { ExportCampaignsQuery, ExportsQuery } from '../api/exports-query';
 import { RequestExportMutation } from '../api/request-export-mutation';
-import { FORMAT_LABELS, KIND_LABELS, startOfDay, startOfNextDay } from '../lib/export-labels';
-
-type Kind = keyof typeof KIND_LABELS;
-type Format = keyof typeof FORMAT_LABELS;
+import { EXPORT_KINDS, FORMAT_LABELS, kindLabel, startOfDay, startOfNextDay } from '../lib/export-labels';
 
 interface Values {
-  kind: Kind;
-  format: Format;
+  kind: ExportKind;
+  format: ExportFormat;
   from?: string;
   to?: string;
   campaignId?: string;
@@ -18,6 +17,7 @@ interface Values {
 
 /** What to export: the kind, the file format, an optional period of days and campaign. */
 export function RequestExportForm({ productId }: { productId: string }) {
+  const { t } = useSettingsTranslation();
   const [form] = Form.useForm<Values>();
   const notify = useNotify();
   const kind = Form.useWatch('kind', form);
@@ -45,7 +45,7 @@ export function RequestExportForm({ productId }: { productId: string }) {
         },
       });
       notify.success(
-        'The export was started. It appears below; you will also get an e-mail when it is ready.',
+        t('The export was started. It appears below; you will also get an e-mail when it is ready.'),
       );
     } catch (error) {
       notify.error(failureMessage(error));
@@ -61,19 +61,14 @@ export function RequestExportForm({ productId }: { productId: string }) {
       requiredMark={false}
     >
       <Flex gap={16} wrap>
-        <Form.Item name="kind" label="Data" style={{ minWidth: 220 }}>
-          <Select
-            options={(Object.keys(KIND_LABELS) as Kind[]).map((value) => ({
-              value,
-              label: KIND_LABELS[value],
-            }))}
-          />
+        <Form.Item name="kind" label={t('Data')} style={{ minWidth: 220 }}>
+          <Select options={EXPORT_KINDS.map((value) => ({ value, label: kindLabel(value) }))} />
         </Form.Item>
         {kind === 'CampaignResponses' && (
-          <Form.Item name="campaignId" label="Campaign" style={{ minWidth: 220 }}>
+          <Form.Item name="campaignId" label={t('Campaign')} style={{ minWidth: 220 }}>
             <Select
               allowClear
-              placeholder="Every campaign"
+              placeholder={t('Every campaign')}
               loading={campaigns.loading}
               options={(campaigns.data?.campaigns ?? []).map((campaign) => ({
                 value: campaign.id,
@@ -82,21 +77,21 @@ export function RequestExportForm({ productId }: { productId: string }) {
             />
           </Form.Item>
         )}
-        <Form.Item name="format" label="Format">
+        <Form.Item name="format" label={t('Format')}>
           <Radio.Group
             optionType="button"
-            options={(Object.keys(FORMAT_LABELS) as Format[]).map((value) => ({
+            options={(Object.keys(FORMAT_LABELS) as ExportFormat[]).map((value) => ({
               value,
               label: FORMAT_LABELS[value],
             }))}
           />
         </Form.Item>
-        <Form.Item name="from" label="From (day)">
+        <Form.Item name="from" label={t('From (day)')}>
           <Input type="date" />
         </Form.Item>
         <Form.Item
           name="to"
-          label="To (day, included)"
+          label={t('To (day, included)')}
           dependencies={['from']}
           rules={[
             ({ getFieldValue }) => ({
@@ -104,7 +99,7 @@ export function RequestExportForm({ productId }: { productId: string }) {
                 const from = getFieldValue('from') as string | undefined;
                 return !value || !from || value >= from
                   ? Promise.resolve()
-                  : Promise.reject(new Error('The last day must not be before the first.'));
+                  : Promise.reject(new Error(t('The last day must not be before the first.')));
               },
             }),
           ]}
@@ -113,7 +108,7 @@ export function RequestExportForm({ productId }: { productId: string }) {
         </Form.Item>
       </Flex>
       <Button type="primary" htmlType="submit" loading={loading}>
-        Export
+        {t('Export')}
       </Button>
     </Form>
   );

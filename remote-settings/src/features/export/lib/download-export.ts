@@ -1,4 +1,5 @@
 import { authorizationValue, getRuntimeConfig } from '@hearback/shared';
+import { settingsText as t } from '../../../i18n/translations';
 
 /** The file name the server gives a download (Content-Disposition, RFC 6266), else `fallback`. */
 export function attachmentFileName(contentDisposition: string | null, fallback: string): string {
@@ -25,7 +26,7 @@ export async function downloadExport(downloadUrl: string, fallbackName: string):
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new Error(body.message ?? 'Something went wrong.');
+    throw new Error(body.message ?? t('Something went wrong.'));
   }
   const url = URL.createObjectURL(await response.blob());
   const anchor = document.createElement('a');

@@ -1,17 +1,25 @@
 import { useApolloClient } from '@apollo/client/react';
 import { failureMessage, useNotify } from '@hearback/shared';
 import { useCallback, useState } from 'react';
+import type { ExportStatus } from '../../../gql/graphql';
+import { settingsText as t } from '../../../i18n/translations';
 import { ExportQuery } from '../api/exports-query';
 import { downloadExport } from './download-export';
 import { FORMAT_EXTENSIONS, statusAt } from './export-labels';
 
 /** Why an export cannot be downloaded now, by its status. */
-const NOT_READY = {
-  Ready: 'Something went wrong.',
-  Queued: 'This export is not ready yet: it is waiting to start.',
-  Running: 'This export is not ready yet: its file is still being written.',
-  Expired: 'The file of this export has expired and was deleted; export again for a new one.',
-} as const;
+function notReady(status: Exclude<ExportStatus, 'Failed'>): string {
+  switch (status) {
+    case 'Queued':
+      return t('This export is not ready yet: it is waiting to start.');
+    case 'Running':
+      return t('This export is not ready yet: its file is still being written.');
+    case 'Expired':
+      return t('The file of this export has expired and was deleted; export again for a new one.');
+    case 'Ready':
+      return t('Something went wrong.');
+  }
+}
 
 /**
  * Downloads an export by id: asks for a fresh link (links last 15 minutes; the page may have been
@@ -33,10 +41,10 @@ export function useExportDownload() {
           fetchPolicy: 'network-only',
         });
         const entry = data?.export;
-        if (!entry) throw new Error('Something went wrong.');
+        if (!entry) throw new Error(t('Something went wrong.'));
         const status = statusAt(entry, Date.now());
-        if (status === 'Failed') notify.error(entry.error ?? 'This export failed; export again.');
-        else if (status !== 'Ready' || !entry.downloadUrl) notify.error(NOT_READY[status]);
+        if (status === 'Failed') notify.error(entry.error ?? t('This export failed; export again.'));
+        else if (status !== 'Ready' || !entry.downloadUrl) notify.error(notReady(status));
         else await downloadExport(entry.downloadUrl, `export.${FORMAT_EXTENSIONS[entry.format]}`);
       } catch (error) {
         notify.error(failureMessage(error));

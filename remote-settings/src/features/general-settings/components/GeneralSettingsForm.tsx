@@ -3,6 +3,7 @@ import { CountedInput, FORM_RULES, failureMessage, useNotify, useToast } from '@
 import { Alert, Button, Flex, Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import type { GeneralSettingsQuery as GeneralSettingsResult } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { UpdateGeneralSettingsMutation } from '../api/update-general-settings-mutation';
 import { serverFieldOf } from '../lib/server-field';
 import { timeZoneOptions } from '../lib/time-zones';
@@ -27,6 +28,7 @@ interface Props {
 }
 
 export function GeneralSettingsForm({ settings, languages, canEdit }: Props) {
+  const { t } = useSettingsTranslation();
   const [form] = Form.useForm<GeneralValues>();
   const [update, { loading }] = useMutation(UpdateGeneralSettingsMutation);
   const notify = useNotify();
@@ -34,13 +36,13 @@ export function GeneralSettingsForm({ settings, languages, canEdit }: Props) {
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
   const languageOptions = useMemo(
     () => [
-      { value: BROWSER_LANGUAGE, label: "The visitor's browser language" },
+      { value: BROWSER_LANGUAGE, label: t("The visitor's browser language") },
       ...languages.map((language) => ({
         value: language.code,
         label: `${language.name} (${language.code})`,
       })),
     ],
-    [languages],
+    [languages, t],
   );
 
   const save = async (values: GeneralValues) => {
@@ -65,12 +67,12 @@ export function GeneralSettingsForm({ settings, languages, canEdit }: Props) {
       }
       return;
     }
-    toast({ message: 'The general settings were saved.', type: 'success' });
+    toast({ message: t('The general settings were saved.'), type: 'success' });
   };
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
-      {!canEdit && <Alert type="info" showIcon title="Only an Admin can change these settings." />}
+      {!canEdit && <Alert type="info" showIcon title={t('Only an Admin can change these settings.')} />}
       <Form<GeneralValues>
         form={form}
         name="general-settings"
@@ -85,43 +87,43 @@ export function GeneralSettingsForm({ settings, languages, canEdit }: Props) {
         onFinish={save}
       >
         <Form.Item
-          label="Product name"
+          label={t('Product name')}
           name="name"
-          rules={[FORM_RULES.required('Product name'), FORM_RULES.maxLength('Product name', NAME_MAX)]}
+          rules={[FORM_RULES.required(t('Product name')), FORM_RULES.maxLength(t('Product name'), NAME_MAX)]}
         >
           <CountedInput max={NAME_MAX} />
         </Form.Item>
         <Form.Item
-          label="Address"
+          label={t('Address')}
           name="url"
-          extra="Where the product lives, e.g. https://shop.example."
-          rules={[FORM_RULES.url('Address')]}
+          extra={t('Where the product lives, e.g. https://shop.example.')}
+          rules={[FORM_RULES.url(t('Address'))]}
         >
           <Input inputMode="url" placeholder="https://" />
         </Form.Item>
         <Form.Item
-          label="Time zone"
+          label={t('Time zone')}
           name="timeZone"
-          extra="Days and weeks of charts and reports are counted in this zone."
-          rules={[FORM_RULES.choose('Time zone')]}
+          extra={t('Days and weeks of charts and reports are counted in this zone.')}
+          rules={[FORM_RULES.choose(t('Time zone'))]}
         >
-          <Select showSearch options={zones} optionFilterProp="label" aria-label="Time zone" />
+          <Select showSearch options={zones} optionFilterProp="label" aria-label={t('Time zone')} />
         </Form.Item>
         <Form.Item
-          label="Widget language"
+          label={t('Widget language')}
           name="widgetLanguage"
-          extra="The language the widget speaks by default on your pages."
+          extra={t('The language the widget speaks by default on your pages.')}
         >
           <Select
             showSearch
             options={languageOptions}
             optionFilterProp="label"
-            aria-label="Widget language"
+            aria-label={t('Widget language')}
           />
         </Form.Item>
         {canEdit && (
           <Button type="primary" htmlType="submit" loading={loading}>
-            Save general settings
+            {t('Save general settings')}
           </Button>
         )}
       </Form>

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { ALL_PRODUCTS, failureMessage, useSession } from '@hearback/shared';
 import { Button, Result, Skeleton } from 'antd';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { GeneralSettingsQuery } from '../api/general-settings-query';
 import { GeneralSettingsForm } from './GeneralSettingsForm';
 
 /** The general tab: settings of the product in the URL; Admins edit them, Members read them. */
 export function GeneralSettingsView({ productId }: { productId: string }) {
+  const { t } = useSettingsTranslation();
   const { isAdmin } = useSession();
   const noProduct = productId === ALL_PRODUCTS;
   const { data, loading, error, refetch } = useQuery(GeneralSettingsQuery, {
@@ -18,8 +20,10 @@ export function GeneralSettingsView({ productId }: { productId: string }) {
     return (
       <Result
         status="info"
-        title="Pick a product"
-        subTitle="Name, address, time zone and widget language belong to a product: choose one in the product switcher."
+        title={t('Pick a product')}
+        subTitle={t(
+          'Name, address, time zone and widget language belong to a product: choose one in the product switcher.',
+        )}
       />
     );
   }
@@ -28,9 +32,9 @@ export function GeneralSettingsView({ productId }: { productId: string }) {
     return (
       <Result
         status="warning"
-        title="The general settings could not be loaded"
+        title={t('The general settings could not be loaded')}
         subTitle={failureMessage(error)}
-        extra={<Button onClick={() => void refetch()}>Try again</Button>}
+        extra={<Button onClick={() => void refetch()}>{t('Try again')}</Button>}
       />
     );
   }

@@ -3,9 +3,10 @@ import { CountedInput, FORM_RULES, failureMessage, useNotify } from '@hearback/s
 import { Alert, Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { IntegrationEvent, IntegrationKind } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { CreateIntegrationMutation } from '../api/integration-mutations';
 import { IntegrationsQuery } from '../api/integrations-query';
-import { EVENT_OPTIONS } from '../lib/sources';
+import { eventOptions } from '../lib/sources';
 
 /** The server's limits for a name and a URL. */
 export const INTEGRATION_NAME_MAX = 120;
@@ -25,6 +26,7 @@ interface Props {
 
 /** Adds a Slack channel or a webhook; a webhook's signing secret is then shown once to copy. */
 export function CreateIntegrationModal({ kind, open, onClose }: Props) {
+  const { t } = useSettingsTranslation();
   const [form] = Form.useForm<Values>();
   const [create, { loading }] = useMutation(CreateIntegrationMutation, {
     refetchQueries: [IntegrationsQuery],
@@ -32,7 +34,7 @@ export function CreateIntegrationModal({ kind, open, onClose }: Props) {
   const [secret, setSecret] = useState<string | null>(null);
   const notify = useNotify();
   const slack = kind === 'Slack';
-  const urlLabel = slack ? 'Incoming webhook URL' : 'URL';
+  const urlLabel = slack ? t('Incoming webhook URL') : t('URL');
 
   const close = () => {
     setSecret(null);
@@ -58,22 +60,24 @@ export function CreateIntegrationModal({ kind, open, onClose }: Props) {
   return (
     <Modal
       open={open}
-      title={secret ? 'Your webhook signing secret' : slack ? 'Add a Slack channel' : 'Add a webhook'}
+      title={
+        secret ? t('Your webhook signing secret') : slack ? t('Add a Slack channel') : t('Add a webhook')
+      }
       onCancel={close}
       mask={{ closable: !secret }}
       destroyOnHidden
       footer={
         secret ? (
           <Button type="primary" onClick={close}>
-            Done
+            {t('Done')}
           </Button>
         ) : (
           [
             <Button key="cancel" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>,
             <Button key="add" type="primary" loading={loading} onClick={() => form.submit()}>
-              Add
+              {t('Add')}
             </Button>,
           ]
         )
@@ -84,19 +88,21 @@ export function CreateIntegrationModal({ kind, open, onClose }: Props) {
           <Alert
             type="warning"
             showIcon
-            title="Copy the secret now: it will not be shown again."
+            title={t('Copy the secret now: it will not be shown again.')}
             style={{ marginBottom: 16 }}
           />
           <Typography.Paragraph
             code
-            copyable={{ text: secret, tooltips: ['Copy the secret', 'Copied'] }}
+            copyable={{ text: secret, tooltips: [t('Copy the secret'), t('Copied')] }}
             data-testid="webhook-secret"
             style={{ wordBreak: 'break-all' }}
           >
             {secret}
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">
-            Your receiver checks each request's X-Hearback-Signature with it (see "Verifying deliveries").
+            {t(
+              'Your receiver checks each request\'s X-Hearback-Signature with it (see "Verifying deliveries").',
+            )}
           </Typography.Paragraph>
         </>
       ) : (
@@ -108,10 +114,10 @@ export function CreateIntegrationModal({ kind, open, onClose }: Props) {
           onFinish={submit}
         >
           <Form.Item
-            label="Name"
+            label={t('Name')}
             name="name"
-            extra={slack ? 'The channel, e.g. #feedback.' : 'What receives it, e.g. CRM sync.'}
-            rules={[FORM_RULES.required('Name'), FORM_RULES.maxLength('Name', INTEGRATION_NAME_MAX)]}
+            extra={slack ? t('The channel, e.g. #feedback.') : t('What receives it, e.g. CRM sync.')}
+            rules={[FORM_RULES.required(t('Name')), FORM_RULES.maxLength(t('Name'), INTEGRATION_NAME_MAX)]}
           >
             <CountedInput max={INTEGRATION_NAME_MAX} autoFocus />
           </Form.Item>
@@ -120,8 +126,10 @@ export function CreateIntegrationModal({ kind, open, onClose }: Props) {
             name="url"
             extra={
               slack
-                ? 'From Slack: Apps › Incoming Webhooks › Add New Webhook, e.g. https://hooks.slack.com/services/…'
-                : 'Receives a signed JSON POST for each event. Only public Internet addresses are called.'
+                ? t(
+                    'From Slack: Apps › Incoming Webhooks › Add New Webhook, e.g. https://hooks.slack.com/services/…',
+                  )
+                : t('Receives a signed JSON POST for each event. Only public Internet addresses are called.')
             }
             rules={[
               FORM_RULES.required(urlLabel),
@@ -131,8 +139,8 @@ export function CreateIntegrationModal({ kind, open, onClose }: Props) {
           >
             <Input placeholder="https://" />
           </Form.Item>
-          <Form.Item label="Events" name="events" rules={[FORM_RULES.choose('Events')]}>
-            <Checkbox.Group options={EVENT_OPTIONS} />
+          <Form.Item label={t('Events')} name="events" rules={[FORM_RULES.choose(t('Events'))]}>
+            <Checkbox.Group options={eventOptions()} />
           </Form.Item>
         </Form>
       )}

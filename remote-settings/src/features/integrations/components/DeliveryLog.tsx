@@ -4,6 +4,7 @@ import { failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { IntegrationDeliveryFieldsFragment, IntegrationDeliveryState } from '../../../gql/graphql';
+import { formatDateTime, type SettingsT, useSettingsTranslation } from '../../../i18n/translations';
 import { IntegrationDeliveriesQuery } from '../api/deliveries-query';
 import { ReplayIntegrationDeliveryMutation } from '../api/integration-mutations';
 
@@ -17,7 +18,18 @@ const STATE_COLOURS: Record<IntegrationDeliveryState, string> = {
   Failed: 'red',
 };
 
-const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
+const when = (value: string | null | undefined) => (value ? formatDateTime(value) : '—');
+
+function stateLabel(t: SettingsT, state: IntegrationDeliveryState): string {
+  switch (state) {
+    case 'Pending':
+      return t('Pending');
+    case 'Succeeded':
+      return t('Succeeded');
+    case 'Failed':
+      return t('Failed');
+  }
+}
 
 interface Props {
   integrationId: string;
@@ -27,6 +39,7 @@ interface Props {
 
 /** An integration's deliveries: state, the receiver's status code, attempts and times; Admins replay. */
 export function DeliveryLog({ integrationId, integrationName, canReplay }: Props) {
+  const { t } = useSettingsTranslation();
   const [page, setPage] = useState(1);
   const notify = useNotify();
   const toast = useToast();
@@ -61,17 +74,24 @@ export function DeliveryLog({ integrationId, integrationName, canReplay }: Props
       notify.error(failureMessage(caught));
       return;
     }
-    toast({ message: `The ${delivery.event} event was queued again.`, type: 'success' });
+    toast({
+      message: t('The {{event}} event was queued again.', { event: delivery.event }),
+      type: 'success',
+    });
   };
 
   return (
     <Flex vertical gap={8}>
       <Flex justify="space-between" align="center">
         <Typography.Title level={5} style={{ margin: 0 }}>
-          Delivery log: {integrationName}
+          {t('Delivery log: {{name}}', { name: integrationName })}
         </Typography.Title>
-        <Button icon={<ReloadOutlined aria-hidden />} onClick={() => refetch()} aria-label="Refresh the log">
-          Refresh
+        <Button
+          icon={<ReloadOutlined aria-hidden />}
+          onClick={() => refetch()}
+          aria-label={t('Refresh the log')}
+        >
+          {t('Refresh')}
         </Button>
       </Flex>
       <Table<IntegrationDeliveryFieldsFragment>
@@ -79,7 +99,7 @@ export function DeliveryLog({ integrationId, integrationName, canReplay }: Props
         size="small"
         loading={loading && !shown}
         dataSource={shown?.integrationDeliveries ?? []}
-        locale={{ emptyText: 'Nothing sent yet.' }}
+        locale={{ emptyText: t('Nothing sent yet.') }}
         pagination={{
           current: page,
           pageSize: DELIVERIES_PAGE_SIZE,
@@ -88,35 +108,35 @@ export function DeliveryLog({ integrationId, integrationName, canReplay }: Props
           onChange: setPage,
         }}
         columns={[
-          { key: 'createdAt', title: 'Time', render: (_, delivery) => when(delivery.createdAt) },
+          { key: 'createdAt', title: t('Time'), render: (_, delivery) => when(delivery.createdAt) },
           {
             key: 'event',
-            title: 'Event',
+            title: t('Event'),
             render: (_, delivery) => (
               <>
                 <Typography.Text code>{delivery.event}</Typography.Text>
-                {delivery.replayOf && <Tag style={{ marginLeft: 8 }}>Replay</Tag>}
+                {delivery.replayOf && <Tag style={{ marginLeft: 8 }}>{t('Replay')}</Tag>}
               </>
             ),
           },
           {
             key: 'state',
-            title: 'Status',
+            title: t('Status'),
             render: (_, delivery) => {
-              const tag = <Tag color={STATE_COLOURS[delivery.state]}>{delivery.state}</Tag>;
+              const tag = <Tag color={STATE_COLOURS[delivery.state]}>{stateLabel(t, delivery.state)}</Tag>;
               return delivery.lastError ? <Tooltip title={delivery.lastError}>{tag}</Tooltip> : tag;
             },
           },
           {
             key: 'responseStatus',
-            title: 'Response',
+            title: t('Response'),
             render: (_, delivery) =>
               delivery.responseStatus === null ? '—' : `HTTP ${delivery.responseStatus}`,
           },
-          { key: 'attempts', title: 'Attempts', dataIndex: 'attempts' },
+          { key: 'attempts', title: t('Attempts'), dataIndex: 'attempts' },
           {
             key: 'lastAttemptAt',
-            title: 'Last attempt',
+            title: t('Last attempt'),
             render: (_, delivery) => when(delivery.lastAttemptAt),
           },
           ...(canReplay
@@ -129,9 +149,12 @@ export function DeliveryLog({ integrationId, integrationName, canReplay }: Props
                       <Button
                         size="small"
                         onClick={() => replayDelivery(delivery)}
-                        aria-label={`Replay ${delivery.event} of ${when(delivery.createdAt)}`}
+                        aria-label={t('Replay {{event}} of {{when}}', {
+                          event: delivery.event,
+                          when: when(delivery.createdAt),
+                        })}
                       >
-                        Replay
+                        {t('Replay')}
                       </Button>
                     ),
                 },

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Flex, Popconfirm, Switch, Table, Tag, Typography } from 'antd';
 import type { IntegrationFieldsFragment } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { IntegrationDeliveriesQuery } from '../api/deliveries-query';
 import {
   DeleteIntegrationMutation,
@@ -9,7 +10,7 @@ import {
   UpdateIntegrationMutation,
 } from '../api/integration-mutations';
 import { IntegrationsQuery } from '../api/integrations-query';
-import { EVENT_LABELS } from '../lib/sources';
+import { eventLabel } from '../lib/sources';
 
 interface Props {
   integrations: IntegrationFieldsFragment[];
@@ -34,6 +35,7 @@ export function IntegrationsTable({
   onSelect,
   onPage,
 }: Props) {
+  const { t } = useSettingsTranslation();
   const notify = useNotify();
   const toast = useToast();
   const [sendTest] = useMutation(SendIntegrationTestMutation, {
@@ -57,14 +59,14 @@ export function IntegrationsTable({
       rowKey="id"
       loading={loading}
       dataSource={integrations}
-      locale={{ emptyText: 'None yet.' }}
+      locale={{ emptyText: t('None yet.') }}
       pagination={{ current: page, pageSize, total, showSizeChanger: false, onChange: onPage }}
       rowClassName={(integration) => (integration.id === selectedId ? 'ant-table-row-selected' : '')}
       columns={[
-        { key: 'name', title: 'Name', dataIndex: 'name' },
+        { key: 'name', title: t('Name'), dataIndex: 'name' },
         {
           key: 'url',
-          title: 'URL',
+          title: t('URL'),
           render: (_, integration) => (
             <Typography.Text code style={{ wordBreak: 'break-all' }}>
               {integration.url}
@@ -73,18 +75,18 @@ export function IntegrationsTable({
         },
         {
           key: 'events',
-          title: 'Events',
+          title: t('Events'),
           render: (_, integration) =>
-            integration.events.map((event) => <Tag key={event}>{EVENT_LABELS[event]}</Tag>),
+            integration.events.map((event) => <Tag key={event}>{eventLabel(event)}</Tag>),
         },
         {
           key: 'active',
-          title: 'Active',
+          title: t('Active'),
           render: (_, integration) => (
             <Switch
               checked={integration.active}
               disabled={!canManage}
-              aria-label={`${integration.name} active`}
+              aria-label={t('{{name}} active', { name: integration.name })}
               onChange={(active) =>
                 run(
                   () =>
@@ -94,7 +96,9 @@ export function IntegrationsTable({
                         input: { name: integration.name, events: integration.events, active },
                       },
                     }),
-                  active ? `${integration.name} is on.` : `${integration.name} is paused.`,
+                  active
+                    ? t('{{name}} is on.', { name: integration.name })
+                    : t('{{name}} is paused.', { name: integration.name }),
                 )
               }
             />
@@ -108,39 +112,39 @@ export function IntegrationsTable({
               <Button
                 size="small"
                 onClick={() => onSelect(integration.id)}
-                aria-label={`Log of ${integration.name}`}
+                aria-label={t('Log of {{name}}', { name: integration.name })}
               >
-                Delivery log
+                {t('Delivery log')}
               </Button>
               {canManage && (
                 <>
                   <Button
                     size="small"
-                    aria-label={`Send test message to ${integration.name}`}
+                    aria-label={t('Send test message to {{name}}', { name: integration.name })}
                     onClick={() => {
                       onSelect(integration.id);
                       void run(
                         () => sendTest({ variables: { id: integration.id } }),
-                        `A test message to ${integration.name} was queued.`,
+                        t('A test message to {{name}} was queued.', { name: integration.name }),
                       );
                     }}
                   >
-                    Send test message
+                    {t('Send test message')}
                   </Button>
                   <Popconfirm
-                    title={`Delete ${integration.name}?`}
-                    description="Nothing more is sent to it, and its delivery log goes with it."
-                    okText="Delete"
+                    title={t('Delete {{name}}?', { name: integration.name })}
+                    description={t('Nothing more is sent to it, and its delivery log goes with it.')}
+                    okText={t('Delete')}
                     okButtonProps={{ danger: true }}
                     onConfirm={() =>
                       run(
                         () => remove({ variables: { id: integration.id } }),
-                        `${integration.name} was deleted.`,
+                        t('{{name}} was deleted.', { name: integration.name }),
                       )
                     }
                   >
-                    <Button danger size="small" aria-label={`Delete ${integration.name}`}>
-                      Delete
+                    <Button danger size="small" aria-label={t('Delete {{name}}', { name: integration.name })}>
+                      {t('Delete')}
                     </Button>
                   </Popconfirm>
                 </>

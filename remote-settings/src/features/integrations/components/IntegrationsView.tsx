@@ -4,6 +4,7 @@ import { failureMessage, useNotify, useSession } from '@hearback/shared';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { IntegrationKind } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { IntegrationsQuery } from '../api/integrations-query';
 import { CreateIntegrationModal } from './CreateIntegrationModal';
 import { DeliveryLog } from './DeliveryLog';
@@ -12,15 +13,9 @@ import { WebhookVerificationHelp } from './WebhookVerificationHelp';
 
 export const INTEGRATIONS_PAGE_SIZE = 10;
 
-const INTRODUCTIONS: Record<IntegrationKind, string> = {
-  Slack:
-    'Posts new feedback and responses recommended for attention to a Slack channel through an incoming webhook. The webhook URL is a credential: after it is saved only its beginning is shown.',
-  Webhook:
-    'Sends each event as signed JSON to a URL of yours. Failed deliveries are retried with growing waits; every attempt is in the delivery log, and any delivery can be replayed.',
-};
-
 /** One source's integrations: Members read them and their logs; Admins add, test, pause and delete. */
 export function IntegrationsView({ kind }: { kind: IntegrationKind }) {
+  const { t } = useSettingsTranslation();
   const { isAdmin } = useSession();
   const notify = useNotify();
   const [page, setPage] = useState(1);
@@ -44,16 +39,24 @@ export function IntegrationsView({ kind }: { kind: IntegrationKind }) {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1180 }}>
       <Card
-        title={kind === 'Slack' ? 'Slack channels' : 'Webhooks'}
+        title={kind === 'Slack' ? t('Slack channels') : t('Webhooks')}
         extra={
           isAdmin && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-              {kind === 'Slack' ? 'Add Slack channel' : 'Add webhook'}
+              {kind === 'Slack' ? t('Add Slack channel') : t('Add webhook')}
             </Button>
           )
         }
       >
-        <Typography.Paragraph type="secondary">{INTRODUCTIONS[kind]}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {kind === 'Slack'
+            ? t(
+                'Posts new feedback and responses recommended for attention to a Slack channel through an incoming webhook. The webhook URL is a credential: after it is saved only its beginning is shown.',
+              )
+            : t(
+                'Sends each event as signed JSON to a URL of yours. Failed deliveries are retried with growing waits; every attempt is in the delivery log, and any delivery can be replayed.',
+              )}
+        </Typography.Paragraph>
         <IntegrationsTable
           integrations={integrations}
           total={shown?.countIntegrations ?? 0}

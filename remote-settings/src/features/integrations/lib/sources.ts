@@ -1,10 +1,11 @@
 import type { IntegrationEvent, IntegrationKind } from '../../../gql/graphql';
+import { settingsText as t } from '../../../i18n/translations';
 
 /** The sources of /settings/integrations/{source}, in tab order. */
 export const INTEGRATION_SOURCES = [
-  { key: 'slack', kind: 'Slack', label: 'Slack' },
-  { key: 'webhook', kind: 'Webhook', label: 'Webhooks' },
-] as const satisfies readonly { key: string; kind: IntegrationKind; label: string }[];
+  { key: 'slack', kind: 'Slack' },
+  { key: 'webhook', kind: 'Webhook' },
+] as const satisfies readonly { key: string; kind: IntegrationKind }[];
 
 export type IntegrationSource = (typeof INTEGRATION_SOURCES)[number]['key'];
 
@@ -14,12 +15,18 @@ export const isIntegrationSource = (source: string | undefined): source is Integ
 export const kindOf = (source: IntegrationSource): IntegrationKind =>
   INTEGRATION_SOURCES.find((entry) => entry.key === source)!.kind;
 
-export const EVENT_LABELS: Record<IntegrationEvent, string> = {
-  RecordingCreated: 'New feedback',
-  AttentionRecommended: 'Attention recommended',
-};
+/** A source's tab: Slack is a name, the same in every language. */
+export const sourceLabel = (kind: IntegrationKind): string => (kind === 'Slack' ? 'Slack' : t('Webhooks'));
 
-export const EVENT_OPTIONS = (Object.keys(EVENT_LABELS) as IntegrationEvent[]).map((value) => ({
-  value,
-  label: EVENT_LABELS[value],
-}));
+export function eventLabel(event: IntegrationEvent): string {
+  switch (event) {
+    case 'RecordingCreated':
+      return t('New feedback');
+    case 'AttentionRecommended':
+      return t('Attention recommended');
+  }
+}
+
+const EVENTS: readonly IntegrationEvent[] = ['RecordingCreated', 'AttentionRecommended'];
+
+export const eventOptions = () => EVENTS.map((value) => ({ value, label: eventLabel(value) }));

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { failureMessage, useNotify } from '@hearback/shared';
 import { Flex, Switch, Typography } from 'antd';
+import { type SettingsT, useSettingsTranslation } from '../../../i18n/translations';
 import { UpdateMyEmailSwitchesMutation } from '../api/update-my-email-switches-mutation';
 
 type EmailSwitch = 'isCampaignNotificationEnabled' | 'isReportNotificationEnabled';
@@ -9,16 +10,18 @@ type EmailSwitch = 'isCampaignNotificationEnabled' | 'isReportNotificationEnable
 export type EmailSwitchesOwner = { id: string } & Record<EmailSwitch, boolean>;
 
 // Named after what each switch silences (server: notification-rules), not after the field.
-const SWITCHES: Array<{ key: EmailSwitch; label: string; help: string }> = [
+const switches = (t: SettingsT): Array<{ key: EmailSwitch; label: string; help: string }> => [
   {
     key: 'isCampaignNotificationEnabled',
-    label: 'Feedback e-mails',
-    help: 'New feedback and campaign responses that need attention, when your organisation sends them by e-mail.',
+    label: t('Feedback e-mails'),
+    help: t(
+      'New feedback and campaign responses that need attention, when your organisation sends them by e-mail.',
+    ),
   },
   {
     key: 'isReportNotificationEnabled',
-    label: 'Weekly report e-mails',
-    help: 'The weekly summary of the products you work on.',
+    label: t('Weekly report e-mails'),
+    help: t('The weekly summary of the products you work on.'),
   },
 ];
 
@@ -28,6 +31,7 @@ const SWITCHES: Array<{ key: EmailSwitch; label: string; help: string }> = [
  * the account page and on the notifications tab, the same two switches with the same words.
  */
 export function MyEmailSwitches({ me }: { me: EmailSwitchesOwner }) {
+  const { t } = useSettingsTranslation();
   const [updateMe, { loading }] = useMutation(UpdateMyEmailSwitchesMutation);
   const notify = useNotify();
 
@@ -41,7 +45,7 @@ export function MyEmailSwitches({ me }: { me: EmailSwitchesOwner }) {
 
   return (
     <Flex vertical gap={16}>
-      {SWITCHES.map(({ key, label, help }) => (
+      {switches(t).map(({ key, label, help }) => (
         <Flex key={key} gap={12} align="center">
           <Switch
             id={`my-${key}`}

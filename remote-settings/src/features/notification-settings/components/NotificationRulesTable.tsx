@@ -2,13 +2,15 @@ import { useMutation } from '@apollo/client/react';
 import { failureMessage, useNotify } from '@hearback/shared';
 import { Select, Switch, Table, Typography } from 'antd';
 import type { NotificationSettingInput, NotificationSettingsQuery } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { UpdateNotificationSettingsMutation } from '../api/update-notification-settings-mutation';
-import { AUDIENCE_LABELS, TOPIC_TEXTS } from '../lib/topics';
+import { audienceLabel, topicTexts } from '../lib/topics';
 
 type Rule = NotificationSettingsQuery['notificationSettings'][number];
 
 /** One row per topic; each control saves at once, as a switch is one decision, not part of a form. */
 export function NotificationRulesTable({ rules, canEdit }: { rules: Rule[]; canEdit: boolean }) {
+  const { t } = useSettingsTranslation();
   const [update, { loading }] = useMutation(UpdateNotificationSettingsMutation, {
     // The answer holds every topic; the list is replaced as a whole.
     update(cache, { data }) {
@@ -37,28 +39,28 @@ export function NotificationRulesTable({ rules, canEdit }: { rules: Rule[]; canE
       columns={[
         {
           key: 'topic',
-          title: 'What happened',
+          title: t('What happened'),
           render: (_, rule) => (
             <>
-              <Typography.Text strong>{TOPIC_TEXTS[rule.topic].label}</Typography.Text>
+              <Typography.Text strong>{topicTexts(rule.topic).label}</Typography.Text>
               <br />
-              <Typography.Text type="secondary">{TOPIC_TEXTS[rule.topic].help}</Typography.Text>
+              <Typography.Text type="secondary">{topicTexts(rule.topic).help}</Typography.Text>
             </>
           ),
         },
         {
           key: 'audience',
-          title: 'Who is told',
+          title: t('Who is told'),
           width: 260,
           render: (_, rule) => (
             <Select
-              aria-label={`Who is told of ${TOPIC_TEXTS[rule.topic].label}`}
+              aria-label={t('Who is told of {{topic}}', { topic: topicTexts(rule.topic).label })}
               value={rule.audience}
               disabled={!canEdit || rule.audiences.length < 2}
               style={{ width: '100%' }}
               options={rule.audiences.map((audience) => ({
                 value: audience,
-                label: AUDIENCE_LABELS[audience],
+                label: audienceLabel(audience),
               }))}
               onChange={(audience) => void change({ topic: rule.topic, audience })}
             />
@@ -66,11 +68,11 @@ export function NotificationRulesTable({ rules, canEdit }: { rules: Rule[]; canE
         },
         {
           key: 'email',
-          title: 'E-mail',
+          title: t('E-mail'),
           width: 100,
           render: (_, rule) => (
             <Switch
-              aria-label={`E-mail for ${TOPIC_TEXTS[rule.topic].label}`}
+              aria-label={t('E-mail for {{topic}}', { topic: topicTexts(rule.topic).label })}
               checked={rule.email}
               disabled={!canEdit}
               onChange={(email) => void change({ topic: rule.topic, email })}
@@ -79,11 +81,11 @@ export function NotificationRulesTable({ rules, canEdit }: { rules: Rule[]; canE
         },
         {
           key: 'inApp',
-          title: 'In the app',
+          title: t('In the app'),
           width: 110,
           render: (_, rule) => (
             <Switch
-              aria-label={`In the app for ${TOPIC_TEXTS[rule.topic].label}`}
+              aria-label={t('In the app for {{topic}}', { topic: topicTexts(rule.topic).label })}
               checked={rule.inApp}
               disabled={!canEdit}
               onChange={(inApp) => void change({ topic: rule.topic, inApp })}

@@ -2,13 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { FORM_RULES, failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Flex, Form, Input, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { EraseContactMutation } from '../api/erase-contact-mutation';
 import { PrivacyDeletionsQuery } from '../api/privacy-deletions-query';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "Delete everything this person sent", on their request: by e-mail address, after a confirmation. */
 export function EraseContactForm() {
+  const { t } = useSettingsTranslation();
   const [form] = Form.useForm<{ email: string }>();
   // The log below gains the erasure's entry.
   const [erase, { loading }] = useMutation(EraseContactMutation, { refetchQueries: [PrivacyDeletionsQuery] });
@@ -25,11 +25,12 @@ export function EraseContactForm() {
       if (erased) {
         toast({
           type: 'success',
-          message: `Erased ${email.trim()}: ${plural(erased.recordings, 'recording', 'recordings')}, ${plural(
-            erased.files,
-            'voice file',
-            'voice files',
-          )}, ${plural(erased.contacts, 'contact', 'contacts')}.`,
+          message: t('Erased {{email}}: {{recordings}}, {{files}}, {{contacts}}.', {
+            email: email.trim(),
+            recordings: t('{{count}} recordings', { count: erased.recordings }),
+            files: t('{{count}} voice files', { count: erased.files }),
+            contacts: t('{{count}} contacts', { count: erased.contacts }),
+          }),
         });
       }
       form.resetFields();
@@ -41,31 +42,32 @@ export function EraseContactForm() {
   return (
     <Form form={form} layout="vertical" onFinish={() => setConfirming(true)}>
       <Typography.Paragraph type="secondary">
-        When someone asks to be forgotten: deletes their contact and every recording they sent, with its voice
-        file. This cannot be undone.
+        {t(
+          'When someone asks to be forgotten: deletes their contact and every recording they sent, with its voice file. This cannot be undone.',
+        )}
       </Typography.Paragraph>
       <Flex gap={12} align="start">
         <Form.Item
           name="email"
           style={{ flex: 1, maxWidth: 420 }}
           rules={[
-            FORM_RULES.required('E-mail address to erase'),
-            FORM_RULES.email('E-mail address to erase'),
+            FORM_RULES.required(t('E-mail address to erase')),
+            FORM_RULES.email(t('E-mail address to erase')),
           ]}
         >
-          <Input aria-label="E-mail address to erase" placeholder="ann@example.com" autoComplete="off" />
+          <Input aria-label={t('E-mail address to erase')} placeholder="ann@example.com" autoComplete="off" />
         </Form.Item>
         <Popconfirm
           open={confirming}
-          title={`Erase ${email.trim()}?`}
-          description="Their contact and everything they sent will be deleted for good."
-          okText="Erase"
+          title={t('Erase {{email}}?', { email: email.trim() })}
+          description={t('Their contact and everything they sent will be deleted for good.')}
+          okText={t('Erase')}
           okButtonProps={{ danger: true }}
           onConfirm={() => run()}
           onCancel={() => setConfirming(false)}
         >
           <Button danger htmlType="submit" loading={loading}>
-            Erase contact
+            {t('Erase contact')}
           </Button>
         </Popconfirm>
       </Flex>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { failureMessage, useSession } from '@hearback/shared';
 import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { PrivacySettingsQuery } from '../api/privacy-settings-query';
 import { DeletionLog } from './DeletionLog';
 import { EraseContactForm } from './EraseContactForm';
@@ -8,6 +9,7 @@ import { RetentionForm } from './RetentionForm';
 
 /** The privacy tab: the retention period (everyone reads it), erasure and the deletion log (Admins). */
 export function PrivacySettingsView() {
+  const { t } = useSettingsTranslation();
   const { isAdmin } = useSession();
   const { data, loading, error, refetch } = useQuery(PrivacySettingsQuery, {
     fetchPolicy: 'cache-and-network',
@@ -18,16 +20,16 @@ export function PrivacySettingsView() {
     return (
       <Result
         status="warning"
-        title="The privacy settings could not be loaded"
+        title={t('The privacy settings could not be loaded')}
         subTitle={failureMessage(error)}
-        extra={<Button onClick={() => void refetch()}>Try again</Button>}
+        extra={<Button onClick={() => void refetch()}>{t('Try again')}</Button>}
       />
     );
   }
   if (!data) return null;
   return (
     <Flex vertical gap={24} style={{ maxWidth: 960 }}>
-      <Card title="Retention">
+      <Card title={t('Retention')}>
         <RetentionForm
           key={String(data.privacySettings.retentionDays)}
           settings={data.privacySettings}
@@ -35,12 +37,12 @@ export function PrivacySettingsView() {
         />
       </Card>
       {isAdmin && (
-        <Card title="Erase a contact">
+        <Card title={t('Erase a contact')}>
           <EraseContactForm />
         </Card>
       )}
       {isAdmin && (
-        <Card title="What was deleted">
+        <Card title={t('What was deleted')}>
           <DeletionLog />
         </Card>
       )}

@@ -3,6 +3,7 @@ import { failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Flex, Form, InputNumber, Popconfirm, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import type { PrivacySettingsQuery } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { UpdatePrivacySettingsMutation } from '../api/update-privacy-settings-mutation';
 
 type Settings = PrivacySettingsQuery['privacySettings'];
@@ -12,6 +13,7 @@ type Mode = 'forever' | 'days';
 const SUGGESTED_DAYS = 365;
 
 export function RetentionForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
+  const { t } = useSettingsTranslation();
   const [update, { loading }] = useMutation(UpdatePrivacySettingsMutation);
   const notify = useNotify();
   const toast = useToast();
@@ -34,7 +36,10 @@ export function RetentionForm({ settings, canEdit }: { settings: Settings; canEd
       return;
     }
     toast({
-      message: chosen === null ? 'Feedback is now kept forever.' : `Feedback is now kept for ${chosen} days.`,
+      message:
+        chosen === null
+          ? t('Feedback is now kept forever.')
+          : t('Feedback is now kept for {{days}} days.', { days: chosen }),
       type: 'success',
     });
   };
@@ -46,21 +51,21 @@ export function RetentionForm({ settings, canEdit }: { settings: Settings; canEd
       disabled={!valid || unchanged}
       onClick={deletes ? undefined : () => void save()}
     >
-      Save retention
+      {t('Save retention')}
     </Button>
   );
 
   return (
     <Form layout="vertical" disabled={!canEdit}>
-      <Form.Item label="Keep recordings and contacts">
+      <Form.Item label={t('Keep recordings and contacts')}>
         <Radio.Group value={mode} onChange={(event) => setMode(event.target.value as Mode)}>
           <Flex vertical gap={8}>
-            <Radio value="forever">Forever</Radio>
+            <Radio value="forever">{t('Forever')}</Radio>
             <Radio value="days">
               <Flex gap={8} align="center">
-                For
+                {t('For')}
                 <InputNumber
-                  aria-label="Retention in days"
+                  aria-label={t('Retention in days')}
                   min={settings.minRetentionDays}
                   max={settings.maxRetentionDays}
                   precision={0}
@@ -68,22 +73,28 @@ export function RetentionForm({ settings, canEdit }: { settings: Settings; canEd
                   disabled={!canEdit || mode !== 'days'}
                   onChange={(value) => setDays(value)}
                 />
-                days, then delete them
+                {t('days, then delete them')}
               </Flex>
             </Radio>
           </Flex>
         </Radio.Group>
       </Form.Item>
       <Typography.Paragraph type="secondary">
-        A background job deletes recordings (with their voice files) and contacts once they are older than the
-        period, every hour.
+        {t(
+          'A background job deletes recordings (with their voice files) and contacts once they are older than the period, every hour.',
+        )}
       </Typography.Paragraph>
       {canEdit &&
         (deletes && valid && !unchanged ? (
           <Popconfirm
-            title="Delete older feedback?"
-            description={`Recordings and contacts older than ${chosen} days will be deleted for good within the hour.`}
-            okText="Delete older feedback"
+            title={t('Delete older feedback?')}
+            description={t(
+              'Recordings and contacts older than {{days}} days will be deleted for good within the hour.',
+              {
+                days: chosen,
+              },
+            )}
+            okText={t('Delete older feedback')}
             okButtonProps={{ danger: true }}
             onConfirm={() => save()}
           >

@@ -2,11 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { InvitationRowFragment } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { CancelInvitationMutation, InvitationsQuery, ResendInvitationMutation } from '../api/invitations';
-import { formatDateTime } from '../lib/display';
+import { formatDateTime, roleLabel } from '../lib/display';
 
 /** Invitations not accepted yet: each can be sent again (with a new expiry) or withdrawn. */
 export function InvitationsList() {
+  const { t } = useSettingsTranslation();
   const { data, loading } = useQuery(InvitationsQuery, { fetchPolicy: 'cache-and-network' });
   const [resend] = useMutation(ResendInvitationMutation);
   const [cancel] = useMutation(CancelInvitationMutation, { refetchQueries: [InvitationsQuery] });
@@ -26,7 +28,7 @@ export function InvitationsList() {
   if (!loading && rows.length === 0) return null;
   return (
     <>
-      <Typography.Title level={4}>Open invitations</Typography.Title>
+      <Typography.Title level={4}>{t('Open invitations')}</Typography.Title>
       <Table<InvitationRowFragment>
         rowKey="id"
         size="small"
@@ -34,43 +36,47 @@ export function InvitationsList() {
         dataSource={rows}
         pagination={false}
         columns={[
-          { key: 'email', title: 'E-mail', dataIndex: 'email' },
-          { key: 'role', title: 'Role', dataIndex: 'role' },
+          { key: 'email', title: t('E-mail'), dataIndex: 'email' },
+          { key: 'role', title: t('Role'), render: (_, invitation) => roleLabel(invitation.role) },
           {
             key: 'expiresAt',
-            title: 'Expires',
+            title: t('Expires'),
             render: (_, invitation) =>
-              invitation.expired ? <Tag color="red">Expired</Tag> : formatDateTime(invitation.expiresAt),
+              invitation.expired ? (
+                <Tag color="red">{t('Expired')}</Tag>
+              ) : (
+                formatDateTime(invitation.expiresAt)
+              ),
           },
           {
             key: 'actions',
-            title: 'Actions',
+            title: t('Actions'),
             render: (_, invitation) => (
               <Space>
                 <Button
                   size="small"
-                  aria-label={`Resend the invitation to ${invitation.email}`}
+                  aria-label={t('Resend the invitation to {{email}}', { email: invitation.email })}
                   onClick={() =>
                     run(
                       () => resend({ variables: { id: invitation.id } }),
-                      `Invitation sent again to ${invitation.email}.`,
+                      t('Invitation sent again to {{email}}.', { email: invitation.email }),
                     )
                   }
                 >
-                  Resend
+                  {t('Resend')}
                 </Button>
                 <Button
                   size="small"
                   danger
-                  aria-label={`Cancel the invitation to ${invitation.email}`}
+                  aria-label={t('Cancel the invitation to {{email}}', { email: invitation.email })}
                   onClick={() =>
                     run(
                       () => cancel({ variables: { id: invitation.id } }),
-                      `Invitation to ${invitation.email} cancelled.`,
+                      t('Invitation to {{email}} cancelled.', { email: invitation.email }),
                     )
                   }
                 >
-                  Cancel
+                  {t('Cancel')}
                 </Button>
               </Space>
             ),

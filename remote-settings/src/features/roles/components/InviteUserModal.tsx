@@ -2,8 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { FORM_RULES, failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Form, Input, Modal, Select } from 'antd';
 import type { UserRole } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { InvitationsQuery, InviteUserMutation } from '../api/invitations';
-import { ROLE_OPTIONS } from './UserActions';
+import { roleOptions } from '../lib/display';
 
 interface InviteValues {
   email: string;
@@ -12,6 +13,7 @@ interface InviteValues {
 
 /** An Admin invites an address with a role; the server e-mails a sign-up link carrying the invitation. */
 export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useSettingsTranslation();
   const [form] = Form.useForm<InviteValues>();
   const [invite, { loading }] = useMutation(InviteUserMutation, { refetchQueries: [InvitationsQuery] });
   const notify = useNotify();
@@ -24,17 +26,17 @@ export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () 
       notify.error(failureMessage(error));
       return;
     }
-    toast({ message: `Invitation sent to ${email.trim()}.`, type: 'success' });
+    toast({ message: t('Invitation sent to {{email}}.', { email: email.trim() }), type: 'success' });
     form.resetFields();
     onClose();
   };
 
   return (
     <Modal
-      title="Invite a user"
+      title={t('Invite a user')}
       open={open}
       onCancel={onClose}
-      okText="Send invitation"
+      okText={t('Send invitation')}
       confirmLoading={loading}
       onOk={() => form.submit()}
       destroyOnHidden
@@ -47,14 +49,14 @@ export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () 
         onFinish={handleFinish}
       >
         <Form.Item
-          label="E-mail"
+          label={t('E-mail')}
           name="email"
-          rules={[FORM_RULES.required('E-mail'), FORM_RULES.email('E-mail')]}
+          rules={[FORM_RULES.required(t('E-mail')), FORM_RULES.email(t('E-mail'))]}
         >
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Role" name="role" rules={[FORM_RULES.choose('Role')]}>
-          <Select options={ROLE_OPTIONS} />
+        <Form.Item label={t('Role')} name="role" rules={[FORM_RULES.choose(t('Role'))]}>
+          <Select options={roleOptions()} />
         </Form.Item>
       </Form>
     </Modal>

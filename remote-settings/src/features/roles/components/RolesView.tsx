@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { failureMessage, useDebouncedValue, useNotify, useSession } from '@hearback/shared';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { UsersQuery } from '../api/users-query';
-
 import {
   INITIAL_USERS_STATE,
   type RoleFilter,
@@ -18,14 +18,9 @@ import { UsersTable } from './UsersTable';
 /** Long enough to skip the keystrokes of one word, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const ROLE_FILTERS: Array<{ value: RoleFilter; label: string }> = [
-  { value: 'all', label: 'All roles' },
-  { value: 'Admin', label: 'Admins' },
-  { value: 'Member', label: 'Members' },
-];
-
 /** The team: who is in the organisation with which role; Admins manage it and invite people. */
 export function RolesView() {
+  const { t } = useSettingsTranslation();
   const { isAdmin } = useSession();
   const notify = useNotify();
   const [state, setState] = useState<UsersTableState>(INITIAL_USERS_STATE);
@@ -52,32 +47,37 @@ export function RolesView() {
   }, [error, notify]);
 
   const shown = data ?? previousData;
+  const roleFilters: Array<{ value: RoleFilter; label: string }> = [
+    { value: 'all', label: t('All roles') },
+    { value: 'Admin', label: t('Admins') },
+    { value: 'Member', label: t('Members') },
+  ];
 
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center">
         <Typography.Title level={2} style={{ margin: 0 }}>
-          Roles
+          {t('Roles')}
         </Typography.Title>
         {isAdmin && (
           <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
-            Invite user
+            {t('Invite user')}
           </Button>
         )}
       </Flex>
       <Flex gap={12}>
         <Input.Search
-          aria-label="Search users"
-          placeholder="Search by name or e-mail"
+          aria-label={t('Search users')}
+          placeholder={t('Search by name or e-mail')}
           allowClear
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           style={{ maxWidth: 320 }}
         />
         <Select<RoleFilter>
-          aria-label="Filter by role"
+          aria-label={t('Filter by role')}
           value={state.role}
-          options={ROLE_FILTERS}
+          options={roleFilters}
           style={{ width: 160 }}
           onChange={(role) => setState((current) => ({ ...current, role, page: 1 }))}
         />

@@ -2,12 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { failureMessage, useNotify, useToast } from '@hearback/shared';
 import { Button, Popconfirm, Select, Space } from 'antd';
 import type { UserRole, UserRowFragment } from '../../../gql/graphql';
+import { useSettingsTranslation } from '../../../i18n/translations';
 import { RemoveUserMutation, SetUserEnabledMutation, UpdateUserRoleMutation } from '../api/user-mutations';
-
-export const ROLE_OPTIONS: Array<{ value: UserRole; label: string }> = [
-  { value: 'Admin', label: 'Admin' },
-  { value: 'Member', label: 'Member' },
-];
+import { roleOptions } from '../lib/display';
 
 interface Props {
   user: UserRowFragment;
@@ -17,22 +14,26 @@ interface Props {
 
 /** Role change, disable/enable and removal of one user; the server refuses to strand the last Admin. */
 export function RoleSelect({ user }: Pick<Props, 'user'>) {
+  const { t } = useSettingsTranslation();
   const [updateRole, { loading }] = useMutation(UpdateUserRoleMutation);
   const notify = useNotify();
   const toast = useToast();
   return (
     <Select<UserRole>
-      aria-label={`Role of ${user.email}`}
+      aria-label={t('Role of {{email}}', { email: user.email })}
       style={{ width: 130 }}
       value={user.role ?? undefined}
-      placeholder="No role"
-      options={ROLE_OPTIONS}
+      placeholder={t('No role')}
+      options={roleOptions()}
       loading={loading}
       onChange={async (role) => {
         try {
           await updateRole({ variables: { id: user.id, role } });
           toast({
-            message: `${user.email} is now ${role === 'Admin' ? 'an Admin' : 'a Member'}.`,
+            message:
+              role === 'Admin'
+                ? t('{{email}} is now an Admin.', { email: user.email })
+                : t('{{email}} is now a Member.', { email: user.email }),
             type: 'success',
           });
         } catch (error) {
@@ -44,6 +45,7 @@ export function RoleSelect({ user }: Pick<Props, 'user'>) {
 }
 
 export function UserActions({ user, onRemoved }: Props) {
+  const { t } = useSettingsTranslation();
   const [setEnabled, { loading: switching }] = useMutation(SetUserEnabledMutation);
   const [removeUser, { loading: removing }] = useMutation(RemoveUserMutation);
   const notify = useNotify();
@@ -52,7 +54,12 @@ export function UserActions({ user, onRemoved }: Props) {
   const toggle = async () => {
     try {
       await setEnabled({ variables: { id: user.id, enabled: !user.enabled } });
-      toast({ message: `${user.email} was ${user.enabled ? 'disabled' : 'enabled'}.`, type: 'success' });
+      toast({
+        message: user.enabled
+          ? t('{{email}} was disabled.', { email: user.email })
+          : t('{{email}} was enabled.', { email: user.email }),
+        type: 'success',
+      });
     } catch (error) {
       notify.error(failureMessage(error));
     }
@@ -65,7 +72,10 @@ export function UserActions({ user, onRemoved }: Props) {
       notify.error(failureMessage(error));
       return;
     }
-    toast({ message: `${user.email} was removed from the organisation.`, type: 'success' });
+    toast({
+      message: t('{{email}} was removed from the organisation.', { email: user.email }),
+      type: 'success',
+    });
     onRemoved();
   };
 
@@ -74,20 +84,29 @@ export function UserActions({ user, onRemoved }: Props) {
       <Button
         size="small"
         loading={switching}
-        aria-label={`${user.enabled ? 'Disable' : 'Enable'} ${user.email}`}
+        aria-label={
+          user.enabled
+            ? t('Disable {{email}}', { email: user.email })
+            : t('Enable {{email}}', { email: user.email })
+        }
         onClick={toggle}
       >
-        {user.enabled ? 'Disable' : 'Enable'}
+        {user.enabled ? t('Disable') : t('Enable')}
       </Button>
       <Popconfirm
-        title={`Remove ${user.email} from the organisation?`}
-        description="Their account stays; they lose access to this organisation."
-        okText="Remove"
+        title={t('Remove {{email}} from the organisation?', { email: user.email })}
+        description={t('Their account stays; they lose access to this organisation.')}
+        okText={t('Remove')}
         okButtonProps={{ danger: true }}
         onConfirm={remove}
       >
-        <Button size="small" danger loading={removing} aria-label={`Remove ${user.email}`}>
-          Remove
+        <Button
+          size="small"
+          danger
+          loading={removing}
+          aria-label={t('Remove {{email}}', { email: user.email })}
+        >
+          {t('Remove')}
         </Button>
       </Popconfirm>
     </Space>

@@ -1,7 +1,8 @@
 import { Avatar, Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { UserRowFragment, UserSortField } from '../../../gql/graphql';
-import { formatDateTime, fullName, userStatus } from '../lib/display';
+import { useSettingsTranslation } from '../../../i18n/translations';
+import { formatDateTime, fullName, roleLabel, statusLabel, userStatus } from '../lib/display';
 import type { UsersTableState } from '../lib/users-variables';
 import { RoleSelect, UserActions } from './UserActions';
 
@@ -27,10 +28,11 @@ const orderOf = (state: UsersTableState, field: UserSortField): SortOrder =>
 
 /** The organisation's users; paging and sorting are the server's (users/countUsers). */
 export function UsersTable({ rows, total, loading, state, canManage, onChange, onRemoved }: Props) {
+  const { t } = useSettingsTranslation();
   const columns: TableProps<UserRowFragment>['columns'] = [
     {
       key: 'name',
-      title: 'Name',
+      title: t('Name'),
       sorter: true,
       sortOrder: orderOf(state, 'lastName'),
       render: (_, user) => (
@@ -38,31 +40,40 @@ export function UsersTable({ rows, total, loading, state, canManage, onChange, o
           <Avatar size="small" src={user.photoURL ?? undefined}>
             {(user.firstName ?? user.email).charAt(0).toUpperCase()}
           </Avatar>
-          {fullName(user) || <Typography.Text type="secondary">No name</Typography.Text>}
+          {fullName(user) || <Typography.Text type="secondary">{t('No name')}</Typography.Text>}
         </Flex>
       ),
     },
-    { key: 'email', title: 'E-mail', dataIndex: 'email', sorter: true, sortOrder: orderOf(state, 'email') },
+    {
+      key: 'email',
+      title: t('E-mail'),
+      dataIndex: 'email',
+      sorter: true,
+      sortOrder: orderOf(state, 'email'),
+    },
     {
       key: 'role',
-      title: 'Role',
+      title: t('Role'),
       sorter: true,
       sortOrder: orderOf(state, 'role'),
-      render: (_, user) => (canManage ? <RoleSelect user={user} /> : (user.role ?? 'No role')),
+      render: (_, user) =>
+        canManage ? <RoleSelect user={user} /> : user.role ? roleLabel(user.role) : t('No role'),
     },
     {
       key: 'status',
-      title: 'Status',
+      title: t('Status'),
       render: (_, user) => {
         const status = userStatus(user);
         return (
-          <Tag color={status === 'Active' ? 'green' : status === 'Disabled' ? 'red' : 'gold'}>{status}</Tag>
+          <Tag color={status === 'Active' ? 'green' : status === 'Disabled' ? 'red' : 'gold'}>
+            {statusLabel(status)}
+          </Tag>
         );
       },
     },
     {
       key: 'lastActivity',
-      title: 'Last activity',
+      title: t('Last activity'),
       sorter: true,
       sortOrder: orderOf(state, 'lastActivity'),
       render: (_, user) => formatDateTime(user.lastActivity),
@@ -71,7 +82,7 @@ export function UsersTable({ rows, total, loading, state, canManage, onChange, o
       ? [
           {
             key: 'actions',
-            title: 'Actions',
+            title: t('Actions'),
             render: (_: unknown, user: UserRowFragment) => <UserActions user={user} onRemoved={onRemoved} />,
           },
         ]

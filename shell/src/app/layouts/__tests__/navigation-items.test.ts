@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { organisationNavigation, productNavigation, selectedNavigationKey } from '../navigation-items';
 
-const items = [...productNavigation('p1'), ...organisationNavigation];
+const items = [...productNavigation('p1'), ...organisationNavigation()];
 
 describe('navigation items', () => {
   it('point into the given product', () => {

@@ -1,6 +1,7 @@
 /**
- * WCAG 2 contrast, for colours the theme does not choose: a customer's widget colours on the
- * public feedback pages. The theme's own pairs are checked by __tests__/contrast.test.ts.
+ * WCAG 2 contrast, for colours the theme does not choose: a customer's widget colours, on the
+ * public feedback pages, in the widget itself and in the widget configuration's warning. The
+ * dashboard theme's own pairs are checked by shared/src/theme/__tests__/contrast.test.ts.
  */
 
 /** A CSS colour (#rgb, #rrggbb, rgb() or rgba()) as red, green, blue (0–255) and alpha; null if it is none of these. */
@@ -39,4 +40,16 @@ export function contrastRatio(text: string, background: string): number {
 export function readableTextOn(background: string): '#ffffff' | '#000000' {
   if (!parseColour(background)) return '#ffffff';
   return contrastRatio('#ffffff', background) >= contrastRatio('#000000', background) ? '#ffffff' : '#000000';
+}
+
+/** WCAG 2.2 AA for body text. */
+export const READABLE_CONTRAST = 4.5;
+
+/**
+ * `preferred` when it reads at 4.5:1 on `background`, else white or black: a palette an admin was
+ * warned about still reaches visitors readable. Colours we cannot read are left as chosen.
+ */
+export function readableTextColour(preferred: string, background: string): string {
+  if (!parseColour(preferred) || !parseColour(background)) return preferred;
+  return contrastRatio(preferred, background) >= READABLE_CONTRAST ? preferred : readableTextOn(background);
 }

@@ -1,0 +1,86 @@
+import type { PageTexts } from '../en';
+
+// Names, addresses and dates filled in sit between U+2068 and U+2069 (first-strong isolate): a
+// Latin name or an e-mail address inside right-to-left text keeps its own order and does not pull
+// the punctuation around it to the wrong side.
+export default {
+  'title.feedback': 'ملاحظات',
+  'title.confirmEmail': 'تأكيد بريدك الإلكتروني',
+
+  'page.tryAgain': 'إعادة المحاولة',
+  'page.whichOrganisation': 'أي مؤسسة؟',
+  'page.whichOrganisationHelp':
+    'افتح هذه الصفحة من الرابط الذي شاركته المؤسسة، فهو الذي يحدّد المؤسسة المقصودة.',
+
+  'organisation.notFound': 'صفحة الملاحظات هذه غير موجودة',
+  'organisation.failed': 'تعذّر تحميل صفحة الملاحظات',
+  'organisation.subtitle': 'أخبرنا برأيك، فنحن نقرأ كل رسالة.',
+  'organisation.closed': 'لا نستقبل ملاحظات حاليًا',
+  'organisation.closedHelp': 'لا تستقبل \u2068{organisation}\u2069 ملاحظات على هذه الصفحة حاليًا.',
+  'organisation.whichProduct': 'عن أي منتج ملاحظاتك؟',
+  'organisation.noProductMatches': 'لا يوجد منتج بهذا الاسم',
+  'organisation.aboutProduct': 'ملاحظاتك عن \u2068{product}\u2069',
+  'organisation.formLabel': 'ملاحظات عن \u2068{product}\u2069',
+
+  'event.notOpen': 'صفحة الفعالية هذه غير مفتوحة',
+  'event.notOpenHelp': 'لم تفتح المؤسسة هذه الصفحة بعد، أو أغلقتها. اطلب منها الرابط الحالي.',
+  'event.failed': 'تعذّر تحميل صفحة الفعالية',
+
+  'form.kind': 'كيف تودّ أن تترك ملاحظاتك؟',
+  'form.voice': 'رسالة صوتية',
+  'form.text': 'ملاحظات مكتوبة',
+  'form.unavailable': 'نموذج الملاحظات غير متاح',
+  'form.closed': 'لا يستقبل هذا المنتج ملاحظات حاليًا.',
+  'form.notHere': 'لا يستقبل هذا المنتج ملاحظات من هنا.',
+  'form.unreachable': 'تعذّر تحميل نموذج الملاحظات. تحقّق من اتصالك وحاول مرة أخرى.',
+  'form.another': 'اترك رسالة أخرى',
+
+  'confirm.offerTitle': 'هل تريد تأكيد بريدك الإلكتروني؟',
+  'confirm.offer':
+    'يمكننا إرسال رابط إلى \u2068{email}\u2069 لتعرف \u2068{organisation}\u2069 أن هذا العنوان لك وتتمكّن من الرد عليك.',
+  'confirm.send': 'أرسل لي رابط التأكيد',
+  'confirm.checkInbox': 'تحقّق من بريدك الوارد',
+  'confirm.sent': 'أرسلنا رابط تأكيد إلى \u2068{email}\u2069. يظل الرابط صالحًا حتى \u2068{expiry}\u2069.',
+  'confirm.incomplete': 'هذا الرابط غير مكتمل',
+  'confirm.incompleteHelp': 'افتح رابط التأكيد كما هو تمامًا في الرسالة، فربما اقتُطع جزؤه الأخير.',
+  'confirm.confirming': 'جارٍ تأكيد بريدك الإلكتروني…',
+  'confirm.confirmed': 'تم تأكيد بريدك الإلكتروني',
+  'confirm.confirmedHelp': 'شكرًا لك. أصبحت \u2068{organisation}\u2069 تعرف أن \u2068{email}\u2069 هو عنوانك.',
+  'confirm.linkBroken': 'هذا الرابط لا يعمل',
+  'confirm.failed': 'حدث خطأ ما',
+  'confirm.expired': 'انتهت صلاحية هذا الرابط',
+  'confirm.expiredHelp': 'تظل روابط التأكيد صالحة لمدة 24 ساعة. يمكننا إرسال رابط جديد إليك.',
+  'confirm.resent': 'أرسلنا رابطًا جديدًا إلى \u2068{email}\u2069. يظل الرابط صالحًا حتى \u2068{expiry}\u2069.',
+  'confirm.resend': 'أرسل لي رابطًا جديدًا',
+
+  'campaign.linkBroken': 'هذا الرابط لا يعمل',
+  'campaign.failed': 'تعذّر تحميل الصفحة',
+  'campaign.unsubscribed': 'تم إلغاء اشتراكك',
+  'campaign.unsubscribedHelp': 'لن تصلك رسائل أخرى بشأن هذا الموضوع.',
+  'campaign.unsubscribeQuestion': 'هل تريد التوقف عن تلقي الرسائل بشأن «\u2068{campaign}\u2069»؟',
+  'campaign.unsubscribe': 'إلغاء الاشتراك',
+  'campaign.thanks': 'شكرًا لك على ملاحظاتك',
+  'campaign.thanksHelp': 'تم تسجيل إجابتك.',
+  'campaign.notOpen': 'غير مفتوحة',
+  'campaign.anythingElse': 'هل لديك ما تضيفه؟',
+  'campaign.yourFeedback': 'ملاحظاتك',
+  'campaign.send': 'إرسال',
+
+  'problem.organisationNotFound': 'لم يتم العثور على المؤسسة.',
+  'problem.eventPageNotOpen': 'صفحة الفعالية هذه غير مفتوحة.',
+  'problem.invitationNotFound': 'هذا الرابط غير صالح، اطلب دعوة جديدة.',
+  'problem.campaignClosed': 'لا تستقبل هذه الحملة إجابات حاليًا.',
+  'problem.alreadyAnswered': 'لقد أجبت من قبل، شكرًا لك.',
+  'problem.unknownQuestion': 'هذا السؤال ليس من أسئلة هذه الحملة.',
+  'problem.emptyResponse': 'اكتب بضع كلمات أو أجب عن سؤال.',
+  'problem.feedbackNotFound': 'لم نعثر على هذه الملاحظات.',
+  'problem.noEmail': 'لا تتضمن هذه الملاحظات بريدًا إلكترونيًا لتأكيده.',
+  'problem.alreadyConfirmed': 'تم تأكيد هذا البريد الإلكتروني من قبل.',
+  'problem.recentlySent': 'أُرسل رابط تأكيد قبل بضع دقائق. تحقّق من بريدك الوارد، أو اطلبه مرة أخرى لاحقًا.',
+  'problem.invalidLink': 'رابط التأكيد هذا غير صالح. افتح الرابط كما هو تمامًا في الرسالة.',
+  'problem.expiredLink': 'انتهت صلاحية رابط التأكيد هذا. اطلب رابطًا جديدًا.',
+  'problem.feedbackGone': 'الملاحظات التي يؤكدها هذا الرابط لم تعد موجودة.',
+  'problem.offline': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
+  'problem.tooMany': 'محاولات كثيرة في وقت قصير. انتظر قليلًا ثم حاول مرة أخرى.',
+  'problem.unknown': 'حدث خطأ ما.',
+} satisfies PageTexts;

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { checkTranslations } from '@hearback/shared/testing';
+import { expect, test } from 'vitest';
+import de from './de.json';
+import en from './en.json';
+
+test('every text of the settings remote goes through t() and German has each of them, placeholders intact', () => {
+  const report = checkTranslations({
+    sourceDir: path.resolve(import.meta.dirname, '..'),
+    english: en,
+    dictionary: de,
+    sameInEveryLanguage: ['Hearback', '/graphql', 'https://', 'ann@example.com'],
+  });
+  expect(report).toEqual({ untranslated: [], missing: [], unused: [], placeholderMismatches: [] });
+});
