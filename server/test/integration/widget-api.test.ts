@@ -181,6 +181,8 @@ describe.each(databaseKinds())('public widget API on %s', (kind) => {
         questions: [],
         maxRecordingSeconds: 120,
         language: null,
+        // Black reads on the brand green (4.95:1), white does not (4.25:1).
+        readableText: { onBackground: '#1f1f1f', onBox: '#1f1f1f', onButton: '#000000' },
       });
     });
 

@@ -43,8 +43,6 @@ export function buildSubmission(
   model: FormModel,
   values: FormValues,
   recording: Recording | null,
-  /** The language the form was shown in: the visitor's mails follow it. */
-  language: string = navigator.language,
 ): SubmissionBody {
   const contact: SubmissionBody['contact'] = { ...model.knownContact };
   for (const field of model.contactFields) {
@@ -61,7 +59,7 @@ export function buildSubmission(
     page: {
       url: /^https?:$/.test(location.protocol) ? location.href : '',
       title: document.title,
-      language,
+      language: navigator.language,
     },
   };
   if (model.kind === 'text') body.text = values.message!.trim();

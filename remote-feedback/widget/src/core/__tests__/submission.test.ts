@@ -62,14 +62,6 @@ describe('a submission from the form', () => {
     expect(buildSubmission('PhoneCall', model, { callback: '+442079460958' }, null).id).not.toBe(body.id);
   });
 
-  it('tells the language the form was shown in, so the visitor’s mails speak it; else the browser’s', () => {
-    const model = formModel(settingsFor({ messageType: 'ProvideFeedback' }), {}, t);
-    expect(buildSubmission('ProvideFeedback', model, { message: 'Hi' }, null, 'ar').page.language).toBe('ar');
-    expect(buildSubmission('ProvideFeedback', model, { message: 'Hi' }, null).page.language).toBe(
-      navigator.language,
-    );
-  });
-
   it('sends no page address from a page that is not http(s), which the API would refuse', () => {
     const model = formModel(settingsFor({ messageType: 'ProvideFeedback' }), {}, t);
     expect(buildSubmission('ProvideFeedback', model, { message: 'Hi' }, null).page.url).toBe(location.href);
