@@ -1,8 +1,16 @@
 #!/usr/bin/env node
 // Command 2 of the README: every test of the project — lint, types, unit and integration tests of
 // each package, the production build, and the browser tests against the built dashboard.
+import {
+  continueOnSupportedNode,
+  environmentWithNode,
+  nodeBinFolder,
+  SUPPORTED_NODE_RELEASES,
+} from './lib/node-runtime.mjs';
 import { pnpm } from './lib/run.mjs';
 import { ensureSpeechEnginePackages, TEST_PACKAGES } from './lib/speech-engine-packages.mjs';
+
+continueOnSupportedNode();
 
 // The server's integration tests wait on PostgreSQL, the Auth Emulator and HTTP; the dashboard
 // packages' jsdom tests keep the CPU busy. Run side by side, the two halves overlap their waits.
@@ -17,6 +25,20 @@ const dashboardPackages = [
   '!@hearback/testkit',
 ];
 
+// The server's tests run once more on every other supported Node.js major, after the first run
+// and beside the dashboard half, which takes longer.
+const otherNodeReleases = SUPPORTED_NODE_RELEASES.filter(
+  (release) => release.split('.')[0] !== process.versions.node.split('.')[0],
+);
+const serverTests = ['-r', '--workspace-concurrency=1', ...serverPackages, 'run', 'test'];
+const serverTestsOnEverySupportedNode = async (options) => {
+  await pnpm(serverTests, options);
+  for (const release of otherNodeReleases) {
+    console.log(`\n=== server tests on Node.js ${release}`);
+    await pnpm(serverTests, { ...options, env: environmentWithNode(nodeBinFolder(release), options.env) });
+  }
+};
+
 const steps = [
   ['install', ['install', '--frozen-lockfile']],
   ['lint', ['exec', 'biome', 'check', '.']],
@@ -24,7 +46,7 @@ const steps = [
   [
     'unit and integration tests',
     [
-      ['-r', '--workspace-concurrency=1', ...serverPackages, 'run', 'test'],
+      serverTestsOnEverySupportedNode,
       ['-r', '--workspace-concurrency=1', ...dashboardPackages, 'run', 'test'],
     ],
   ],
@@ -56,18 +78,19 @@ for (const [name, args] of steps) {
   console.log(`\n=== ${name}`);
   try {
     const env = { ...process.env, CI: process.env.CI ?? '' };
-    // A step is one pnpm command, or several run side by side.
-    const commands = Array.isArray(args[0]) ? args : [args];
+    // A step is one pnpm command, or several run side by side (a function runs a sequence).
+    const commands = Array.isArray(args[0]) || typeof args[0] === 'function' ? args : [args];
     // When one of them fails, the others are stopped rather than left running on their own.
     const siblings = new AbortController();
     running = siblings;
     await Promise.all(
-      commands.map((command) =>
-        pnpm(command, { env, signal: commands.length > 1 ? siblings.signal : undefined }).catch((error) => {
+      commands.map((command) => {
+        const options = { env, signal: commands.length > 1 ? siblings.signal : undefined };
+        return (typeof command === 'function' ? command(options) : pnpm(command, options)).catch((error) => {
           siblings.abort();
           throw error;
-        }),
-      ),
+        });
+      }),
     );
   } catch (error) {
     console.error(`\n✖ ${name} failed: ${error.message}`);

@@ -78,7 +78,8 @@ export default async function setup(project: TestProject) {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
   try {
-    await waitForHealthy(`${baseUrl}/healthz`, 60_000);
+    // Generous: on a busy 2-core machine the server (tsx, migrations, demo data) has taken 75 s.
+    await waitForHealthy(`${baseUrl}/healthz`, 180_000);
   } catch (error) {
     stopServer();
     await emulator.stop();

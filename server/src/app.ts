@@ -96,13 +96,17 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const auth = firebaseAuth(config.firebaseProjectId);
   // A data folder the server cannot write is said so plainly, before the database fails on it.
   await checkDataDir(config.dataDir);
-  const spool = await prepareSpool(config.dataDir);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     timeouts: config.databaseTimeouts,
     onConnectionError: (error) =>
       logger.warn({ err: error }, 'Lost a PostgreSQL connection; the next query opens a new one'),
+  });
+  // After the data folder's lock: a server refused on a held folder must not empty its holder's spool.
+  const spool = await prepareSpool(config.dataDir).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
   });
   let secrets: SecretBox;
   try {

@@ -2,54 +2,14 @@
  * The built widget (dist/, preact/compat build) embedded on a page of ANOTHER origin in real
  * Chromium, sending to a real HTTP receiver of the public API.
  */
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WidgetSettings } from '../src/core/settings';
+import { describe, expect, it } from 'vitest';
 import { chromiumForFile, eventually, inPage } from './support/browser';
-import { PRODUCT_ID, settingsFor, WIDGET_DIST, WIDGET_KEY } from './support/fixtures';
-import { hostPage } from './support/host-page';
-import { Receiver, type ReceiverOptions, startStaticServer } from './support/receiver';
+import { embeddingForFile } from './support/embedding';
+import { settingsFor } from './support/fixtures';
 
 const browser = chromiumForFile();
-const running: { close: () => Promise<void> }[] = [];
-
-beforeAll(() => {
-  if (!fs.existsSync(`${WIDGET_DIST}/loader.js`))
-    throw new Error('Build the widget first: pnpm run build:widget');
-});
-
-afterEach(async () => {
-  while (running.length) await running.pop()!.close();
-});
-
-/** The widget origin serves the built assets and the API; the host page lives on another origin. */
-async function embed(
-  settings: WidgetSettings,
-  identified: Pick<ReceiverOptions, 'campaign'> &
-    Pick<Parameters<typeof hostPage>[0], 'visitor' | 'language'> = {},
-) {
-  const receiver = new Receiver({
-    widgetKey: WIDGET_KEY,
-    productId: PRODUCT_ID,
-    settings,
-    assetsDir: WIDGET_DIST,
-    campaign: identified.campaign,
-  });
-  await receiver.start();
-  running.push({ close: () => receiver.stop() });
-  const html = hostPage({
-    loaderSrc: `${receiver.origin}/widget/loader.js`,
-    widgetKey: WIDGET_KEY,
-    productId: PRODUCT_ID,
-    visitor: identified.visitor,
-    language: identified.language,
-  });
-  const site = await startStaticServer({ pages: { '/': { type: 'text/html', body: html } } });
-  running.push(site);
-  expect(new URL(site.origin).origin).not.toBe(receiver.origin);
-  return { receiver, pageUrl: `${site.origin}/` };
-}
+const { embed } = embeddingForFile();
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open feedback' });
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -195,24 +155,13 @@ describe('the embedded widget', () => {
   });
 
   it('queues a submission while the server is down and delivers it exactly once after a reload', async () => {
-    const settings = settingsFor({ messageType: 'ProvideFeedback' });
-    const receiver = new Receiver({ widgetKey: WIDGET_KEY, productId: PRODUCT_ID, settings });
-    await receiver.start();
-    running.push({ close: () => receiver.stop() });
     // Assets on their own origin, so stopping the API does not take the script away.
-    const assets = await startStaticServer({ dir: WIDGET_DIST });
-    running.push(assets);
-    const html = hostPage({
-      loaderSrc: `${assets.origin}/widget/loader.js`,
-      widgetKey: WIDGET_KEY,
-      productId: PRODUCT_ID,
-      apiBase: receiver.apiBase,
+    const { receiver, pageUrl } = await embed(settingsFor({ messageType: 'ProvideFeedback' }), {
+      assetsApart: true,
     });
-    const site = await startStaticServer({ pages: { '/': { type: 'text/html', body: html } } });
-    running.push(site);
 
     await inPage(browser(), async (page) => {
-      await page.goto(`${site.origin}/`);
+      await page.goto(pageUrl);
       await launcher(page).click();
       await page.getByLabel('Your message').fill('Sent while your server was down.');
       await receiver.stop();

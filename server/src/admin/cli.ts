@@ -14,13 +14,46 @@ import { CommandFailure, printedVerdicts, type Verdicts } from './verdicts';
 const FAILED = 1;
 const USAGE = 2;
 
+type Options = Record<string, string | undefined>;
+
 interface Command {
   summary: string;
   help: string;
   /** The one positional argument, when the command takes it. */
   argument?: string;
-  run(config: AppConfig, argument: string | undefined, verdicts: Verdicts): Promise<void>;
+  /** Named string options (`--email <e-mail>`), with how they show in the list of commands. */
+  options?: { names: string[]; synopsis: string };
+  /** Says what is wrong with the options, before anything is opened; null when nothing is. */
+  checkOptions?(options: Options): Promise<string | null>;
+  run(config: AppConfig, argument: string | undefined, verdicts: Verdicts, options: Options): Promise<void>;
 }
+
+const CREATE_ADMIN_HELP = `Usage: admin create-admin --email <e-mail> [--name <name>] [--organisation <name or id>]
+
+Makes the person with this e-mail address the Admin of an organisation, so that a new
+installation can be used without demo data:
+  --organisation     an existing organisation (its name, or its id when names repeat): the
+                     person joins it as Admin, or becomes Admin there if they are a Member.
+                     Otherwise a new organisation of that name is founded with them as its
+                     Admin; without the option it is named after the address's domain.
+  --name             the person's name, for an account the command creates.
+
+People sign in with Firebase Authentication, and the server knows a person by their Firebase
+account (its uid), so the command makes sure the account exists before the person does:
+  - no account for the address: one is created in the Auth Emulator when
+    FIREBASE_AUTH_EMULATOR_HOST is set, else in the project FIREBASE_PROJECT_ID (which needs
+    its service account, GOOGLE_APPLICATION_CREDENTIALS), with the address marked verified
+    (you vouch for it), and a link to set a password is printed: give it to the person. They
+    may also sign in with an e-mail link, or with Google for that address.
+  - an account exists: it is used as it is (its password and sign-ins stay theirs). An address
+    not yet verified must be verified, at sign-in, before the person acts as Admin.
+The person's user row is made as their first sign-in would make it. A person belongs to one
+organisation: one who belongs to another is refused, as is one who is already its Admin.
+The change is recorded in the organisation's audit log, with this command as the actor.
+
+PostgreSQL needs a role that row-level security does not bind, as for restore: a superuser
+(ADMIN_DATABASE_URL when DATABASE_URL's role is bound). The database must be migrated, and the
+embedded database not open in a server (stop it first).`;
 
 const COMMANDS: Record<string, Command> = {
   migrate: {
@@ -62,6 +95,22 @@ and a superuser (ADMIN_DATABASE_URL); the restore is one transaction. Row counts
 against the archive's manifest.`,
     run: (config, archive, verdicts) => restore(config, archive!, verdicts),
   },
+  'create-admin': {
+    summary: 'make the person with an e-mail address the Admin of a new or existing organisation',
+    options: { names: ['email', 'name', 'organisation'], synopsis: '--email <e-mail>' },
+    help: CREATE_ADMIN_HELP,
+    // Loaded when used: Firebase's SDK and the services would slow every other command's start.
+    checkOptions: async (options) => {
+      const request = (await import('./create-admin')).parseCreateAdminRequest(options);
+      return typeof request === 'string' ? request : null;
+    },
+    run: async (config, _argument, verdicts, options) => {
+      const { createAdmin, parseCreateAdminRequest } = await import('./create-admin');
+      const request = parseCreateAdminRequest(options);
+      if (typeof request === 'string') throw new CommandFailure('create-admin', request);
+      await createAdmin(config, request, verdicts);
+    },
+  },
   doctor: {
     summary: 'check the configuration, database, file storage, mail and transcription',
     help: `Usage: admin doctor
@@ -84,7 +133,7 @@ Commands:
 ${Object.entries(COMMANDS)
   .map(
     ([name, command]) =>
-      `  ${`${name}${command.argument ? ` <${command.argument}>` : ''}`.padEnd(28)}${command.summary}`,
+      `  ${`${name}${command.argument ? ` <${command.argument}>` : ''}${command.options ? ` ${command.options.synopsis}` : ''}`.padEnd(34)}${command.summary}`,
   )
   .join('\n')}
 
@@ -102,13 +151,16 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown command "${name}".\n\n${usage}`);
     return USAGE;
   }
-  let parsed: { values: { help?: boolean }; positionals: string[] };
+  let parsed: { values: Options & { help?: boolean }; positionals: string[] };
   try {
     parsed = parseArgs({
       args: rest,
-      options: { help: { type: 'boolean', short: 'h' } },
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        ...Object.fromEntries((command.options?.names ?? []).map((option) => [option, { type: 'string' }])),
+      },
       allowPositionals: true,
-    });
+    }) as typeof parsed;
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${command.help}`);
     return USAGE;
@@ -122,6 +174,12 @@ async function main(argv: string[]): Promise<number> {
     console.error(
       `${command.argument ? `${name} takes one argument, the <${command.argument}>` : `${name} takes no arguments`}.\n\n${command.help}`,
     );
+    return USAGE;
+  }
+  const { help: _, ...options } = parsed.values;
+  const problem = await command.checkOptions?.(options);
+  if (problem) {
+    console.error(`${problem}\n\n${command.help}`);
     return USAGE;
   }
 
@@ -143,7 +201,7 @@ async function main(argv: string[]): Promise<number> {
     return USAGE;
   }
   try {
-    await command.run(config, parsed.positionals[0], verdicts);
+    await command.run(config, parsed.positionals[0], verdicts, options);
   } catch (error) {
     if (error instanceof CommandFailure) verdicts.failed(error.subject, error.message);
     else verdicts.failed(name, (error as Error).message || String(error));

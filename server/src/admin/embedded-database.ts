@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { dataFolderHolder, describeHolder, type LockHolder } from '../db/data-folder-lock';
 
 /**
  * PGlite keeps its PostgreSQL data folder (PGDATA) in DATA_DIR itself, beside the server's own
@@ -23,16 +24,18 @@ export async function databaseEntries(dataDir: string): Promise<string[]> {
 export const holdsDatabase = (dataDir: string): boolean => existsSync(path.join(dataDir, 'PG_VERSION'));
 
 /**
- * PGlite writes postmaster.pid when it opens a data folder and removes it when closed, and has no
- * other lock: a second process that opens the folder meanwhile does not see the first one's
- * recent writes, and their two copies of the database in memory overwrite each other's files,
- * after which the folder no longer opens. The file is also left behind by a server that was
- * killed; only starting and stopping a server on the folder tells the two apart safely.
+ * The running process that holds the folder's embedded database open (a server, or another
+ * command), or null. PGlite's own postmaster.pid cannot tell: it names no real process, and a
+ * server that was killed leaves it behind. The lock file (db/data-folder-lock.ts) that every
+ * process opening the database takes names the holder, and one whose process is gone counts as
+ * free: the next to open the folder takes it over.
  */
-export const embeddedDatabaseInUse = (dataDir: string): boolean =>
-  existsSync(path.join(dataDir, 'postmaster.pid'));
+export const embeddedDatabaseHolder = (dataDir: string): LockHolder | null => dataFolderHolder(dataDir);
 
-export const inUseMessage = (dataDir: string): string =>
-  `The embedded database in ${dataDir} is open in a running server, or its last server did not stop cleanly ` +
-  '(postmaster.pid is there). PGlite cannot be read safely while another process holds it: stop the server ' +
-  '(SIGTERM) and run the command again; after a crash, start the server once and stop it.';
+export const embeddedDatabaseInUse = (dataDir: string): boolean => embeddedDatabaseHolder(dataDir) !== null;
+
+/** Why the command refuses the folder; `holder` as found, or looked up again. */
+export const inUseMessage = (dataDir: string, holder = embeddedDatabaseHolder(dataDir)): string =>
+  `The embedded database in ${dataDir} is open in a running server or command` +
+  `${holder ? ` (${describeHolder(holder)})` : ''}. PGlite cannot be read safely while another process holds it: ` +
+  'stop the server (SIGTERM) and run the command again.';

@@ -54,7 +54,12 @@ function libpqTarget(url: string): { dbname: string; env: Record<string, string>
   return { dbname: parsed.toString(), env: password ? { PGPASSWORD: password } : {} };
 }
 
-async function requireRowSecurityBypass(client: pg.Client, subject: string, what: string): Promise<void> {
+/** Fails, saying which role and what to set instead, unless row-level security does not bind the connection's role. */
+export async function requireRowSecurityBypass(
+  client: pg.Client,
+  subject: string,
+  what: string,
+): Promise<void> {
   const [role] = (
     await client.query<{ name: string; bypasses: boolean }>(
       'select rolname as name, rolsuper or rolbypassrls as bypasses from pg_roles where rolname = current_user',

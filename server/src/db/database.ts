@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../server-files';
+import { lockDataFolder } from './data-folder-lock';
 
 /** The one database type the rest of the code sees, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -76,7 +77,15 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
+  // Before PGlite touches the folder: a second process on it would damage the database.
+  const unlock = await lockDataFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Database,
@@ -88,7 +97,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         client.query<T>(statement).then((result) => result.rows),
         timeoutMs,
       ),
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    }),
   };
 }
 

@@ -23,5 +23,20 @@ export function periodStart(period: Period, at: number): number {
   return Math.floor((at - offset) / period.everyMs) * period.everyMs + offset;
 }
 
+export const PERIOD_KEY_PREFIX = 'every:';
+
 /** One job per period: every server derives the same key, so only one of them creates it. */
-export const periodKey = (start: number): string => `every:${new Date(start).toISOString()}`;
+export const periodKey = (start: number): string => `${PERIOD_KEY_PREFIX}${new Date(start).toISOString()}`;
+
+/**
+ * The period after the one whose job (keyed `key`) was claimed at `claimedAt`, by the database's
+ * clock: that clock made the job due, so a server whose own clock is behind still finds the
+ * claimed period over, and the chain goes on instead of asking for the claimed period's job again.
+ * A job claimed periods late (the servers were down) is followed by the current period's
+ * successor: a missed period is caught up once.
+ */
+export function nextPeriodStart(period: Period, key: string, claimedAt: number): number {
+  const ownStart = Date.parse(key.slice(PERIOD_KEY_PREFIX.length));
+  const current = periodStart(period, claimedAt);
+  return (Number.isFinite(ownStart) ? Math.max(ownStart, current) : current) + period.everyMs;
+}

@@ -6,7 +6,15 @@ import { withScope } from '../db/scope';
 import type { Logger } from '../logger';
 import { enqueue } from './enqueue';
 import { backoffDelayMs, type JobPayload, type JobType, PermanentJobError } from './job-type';
-import { checkPeriod, FINISHED_JOBS_KEPT_MS, type Period, periodKey, periodStart } from './periods';
+import {
+  checkPeriod,
+  FINISHED_JOBS_KEPT_MS,
+  nextPeriodStart,
+  PERIOD_KEY_PREFIX,
+  type Period,
+  periodKey,
+  periodStart,
+} from './periods';
 import { asQueue, rowsOf } from './queue-role';
 
 /** What a handler knows about the job it runs, and the means to act for its organisation. */
@@ -98,6 +106,8 @@ interface ClaimedRow {
   state: 'running' | 'dead';
   attempts: number;
   max_attempts: number;
+  /** The database's clock at the claim, in ms since the epoch. */
+  claimed_at_ms: number;
 }
 
 interface Registered {
@@ -184,7 +194,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
           from claimed c
           where j.id = c.id
           returning j.id, j.kind, j.organisation_id, j.payload, j.idempotency_key, j.state, j.attempts,
-            j.max_attempts`),
+            j.max_attempts, (extract(epoch from now()) * 1000)::float8 as claimed_at_ms`),
     );
   }
 
@@ -216,8 +226,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       // goes on even when this job fails or its worker dies.
       for (const row of claimed) {
         const schedule = schedules.get(row.kind);
-        if (schedule && row.organisation_id === null && row.idempotency_key?.startsWith('every:')) {
-          const next = periodStart(schedule, Date.now()) + schedule.everyMs;
+        if (schedule && row.organisation_id === null && row.idempotency_key?.startsWith(PERIOD_KEY_PREFIX)) {
+          const next = nextPeriodStart(schedule, row.idempotency_key, Number(row.claimed_at_ms));
           await enqueue(tx, handlers.get(row.kind)!.type, schedule.payload, {
             key: periodKey(next),
             runAt: new Date(next),
@@ -352,11 +362,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function pruneWhenDue(): Promise<void> {
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = Date.now();
+    // Every server prunes: rows another one is deleting are skipped, not waited for.
     await asQueue(db, (tx) =>
       tx.execute(sql`delete from jobs where id in (
         select id from jobs where state in ('done', 'dead')
           and finished_at < now() - ${FINISHED_JOBS_KEPT_MS}::bigint * interval '1 millisecond'
-        limit ${PRUNE_BATCH})`),
+        limit ${PRUNE_BATCH}
+        for update skip locked)`),
     );
   }
 

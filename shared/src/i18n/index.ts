@@ -11,6 +11,7 @@ export {
   setDashboardLanguage,
   translate,
 } from './dashboard-i18n';
+export { defineTranslations } from './define-translations';
 export { antdLocaleFor, loadLanguageSupport } from './language-support';
 export { SHARED_NAMESPACE } from './shared-namespace/translations';
 export { useDashboardLanguage } from './use-dashboard-language';

@@ -67,11 +67,15 @@ export async function target(context: WidgetContext, root: ShadowRoot, launcher:
   };
 }
 
+/**
+ * Its own rules name the bubble too, to outweigh the `all:unset` of its buttons; the × is at least
+ * 24 px square, WCAG 2.2's smallest target (2.5.8).
+ */
 const TEASER_CSS = `.hb-teaser{position:fixed;z-index:2147483000;display:flex;gap:4px;align-items:flex-start;max-width:280px;padding-block:10px;padding-inline:14px 8px;border-radius:12px;box-shadow:0 4px 14px #0004;font:14px/1.4 system-ui,sans-serif}
 .hb-teaser button{all:unset;cursor:pointer}
 .hb-teaser button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.hb-teaser-open{flex:1}
-.hb-teaser-close{font-size:18px;line-height:1;padding:0 4px}`;
+.hb-teaser .hb-teaser-open{flex:1}
+.hb-teaser .hb-teaser-close{display:grid;place-items:center;min-width:24px;min-height:24px;font-size:18px;line-height:1}`;
 
 /**
  * The campaign's message in a bubble above the launcher, on its side of the page: a click on it
@@ -91,7 +95,8 @@ function drawTeaser(context: WidgetContext, root: ShadowRoot, launcher: HTMLElem
   else teaser.style.right = `${innerWidth - place.right}px`;
   teaser.style.bottom = `${innerHeight - place.top + 12}px`;
   teaser.style.background = settings.background || '#ffffff';
-  teaser.style.color = settings.text || '#1f1f1f';
+  // As on the panel: the admin is warned about a palette below 4.5:1, visitors read it regardless.
+  teaser.style.color = settings.readableText?.onBackground ?? (settings.text || '#1f1f1f');
   const style = document.createElement('style');
   style.textContent = TEASER_CSS;
   const open = document.createElement('button');

@@ -27,7 +27,6 @@ export const en = {
   'error.refused': 'We could not accept this message. Please check it and try again.',
   send: 'Send',
   sending: 'Sending…',
-  uploading: 'Uploading your recording',
   sent: 'Thank you! Your message has been sent.',
   queued: 'You seem to be offline. Your message is saved and will be sent automatically.',
   'recorder.loading': 'Preparing the recorder…',

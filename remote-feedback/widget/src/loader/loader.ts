@@ -119,8 +119,10 @@ if (script && !window.Hearback) {
     host.style.cssText = 'all:initial!important';
     shadow = host.attachShadow({ mode: 'open' });
     const { side, bottom } = launcherOffsets(settings.position);
-    shadow.innerHTML = `<style>:host{all:initial}.hb-launcher{all:initial;position:fixed;z-index:2147483000;bottom:${bottom}px;${side}:20px;width:56px;height:56px;border-radius:50%;display:grid;place-items:center;cursor:pointer;box-shadow:0 4px 14px rgba(0,0,0,.25)}.hb-launcher:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}</style><button type="button" class="hb-launcher" aria-haspopup="dialog" aria-expanded="false">${MIC_ICON}</button>`;
+    shadow.innerHTML = `<style>:host{all:initial}.hb-launcher{all:initial;position:fixed;z-index:2147483000;bottom:${bottom}px;${side}:20px;width:56px;height:56px;border-radius:50%;display:grid;place-items:center;cursor:pointer;box-shadow:0 4px 14px rgba(0,0,0,.25)}.hb-launcher:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}</style><button type="button" class="hb-launcher" lang="en" aria-haspopup="dialog" aria-expanded="false">${MIC_ICON}</button>`;
     launcher = shadow.querySelector('button')!;
+    // English until the visitor's language is loaded (labelLauncher sets both), so a screen reader
+    // on a page in another language reads the label as English.
     launcher.setAttribute('aria-label', context.texts?.launcher ?? 'Open feedback');
     // A property, not markup: a colour from the settings must never become HTML.
     launcher.style.background = settings.button || '#2e8b57';

@@ -13,6 +13,8 @@ export function retryDelay(attempts: number, random = Math.random): number {
 /** The recording first (once: its file key is kept), then the submission with its idempotency key. */
 async function send(item: OutboxItem, onProgress: (percent: number) => void, keep: () => Promise<void>) {
   if (item.audio && !item.uploadedFileKey) {
+    // Told at once: the visitor hears the upload begin, not only its end (a loopback upload is one step).
+    onProgress(0);
     const { blob, contentType } = item.audio;
     const ticket = await requestUpload(item.target, {
       submissionId: item.body.id,

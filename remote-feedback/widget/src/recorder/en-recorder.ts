@@ -7,6 +7,11 @@ export const enRecorder = {
   'recorder.level': 'Microphone level',
   'recorder.elapsed': '{elapsed} of {max, plural, one {# second} other {# seconds}}',
   'recorder.playback': 'Listen to your recording',
+  // Spoken by screen readers (a live region); {duration} and {percent} come formatted by Intl.
+  'recorder.started': 'Recording started.',
+  'recorder.stopped': 'Recording stopped: {duration}.',
+  uploading: 'Uploading your recording',
+  'recorder.progress': 'Uploading your recording: {percent}',
 };
 
 export type RecorderTextKey = keyof typeof enRecorder;

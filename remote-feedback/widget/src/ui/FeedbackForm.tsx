@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DeliveryError, type SubmissionBody } from '../api/public-api';
 import type { FormModel } from '../core/form-model';
 import type { WidgetContext } from '../core/settings';
@@ -90,79 +90,86 @@ export function FeedbackForm({ context, model, t, onSent }: FeedbackFormProps) {
     }
   };
 
-  if (status === 'sent' || status === 'queued') {
-    return (
-      <p className="hb-status" role="status">
-        {t(status)}
-      </p>
-    );
-  }
-
+  const done = status === 'sent' || status === 'queued';
+  const result = useRef<HTMLSpanElement>(null);
+  // The form, and the Send button that held focus, are gone: focus stays in the dialog, on Close.
+  useEffect(() => {
+    if (done) result.current?.parentElement?.querySelector<HTMLElement>('.hb-close')?.focus();
+  }, [done]);
+  // The result's live region is there before the result: one that appears with its text already
+  // in it is not read out by every screen reader.
   return (
-    <form onSubmit={onSubmit} noValidate>
-      {model.kind === 'text' && (
-        <TextField {...field('message')} label={t('field.message')} multiline maxLength={LIMITS.message} />
+    <>
+      {!done && (
+        <form onSubmit={onSubmit} noValidate>
+          {model.kind === 'text' && (
+            <TextField
+              {...field('message')}
+              label={t('field.message')}
+              multiline
+              maxLength={LIMITS.message}
+            />
+          )}
+          {model.kind === 'callback' && (
+            <TextField
+              {...field('callback')}
+              label={t('field.callback')}
+              type="tel"
+              autoComplete="tel"
+              hint={t('hint.phone')}
+            />
+          )}
+          {model.kind === 'questions' &&
+            model.questions.map((question) => (
+              <TextField
+                key={question.id}
+                {...field(`answer:${question.id}`)}
+                label={question.text}
+                multiline
+                maxLength={LIMITS.answer}
+              />
+            ))}
+          {model.kind === 'voice' &&
+            (Recorder ? (
+              <Recorder
+                texts={context.texts}
+                strings={context.strings}
+                language={context.language}
+                maxSeconds={context.settings.maxRecordingSeconds ?? DEFAULT_MAX_SECONDS}
+                onRecorded={setRecording}
+                progress={status === 'sending' ? progress : null}
+              />
+            ) : (
+              <p className="hb-status">{t('recorder.loading')}</p>
+            ))}
+          {errors.recording && !recording && (
+            <p className="hb-error" role="alert">
+              {t(errors.recording.key)}
+            </p>
+          )}
+          {model.contactFields.map((name) => (
+            <TextField
+              key={name}
+              {...field(name)}
+              label={t(`field.${name}`)}
+              type={INPUT_TYPE[name]}
+              autoComplete={AUTOCOMPLETE[name]}
+              hint={name === 'phoneNumber' ? t('hint.phone') : undefined}
+            />
+          ))}
+          {status === 'refused' && (
+            <p className="hb-error" role="alert">
+              {t('error.refused')}
+            </p>
+          )}
+          <button type="submit" className="hb-button" disabled={status === 'sending'}>
+            {status === 'sending' ? t('sending') : t('send')}
+          </button>
+        </form>
       )}
-      {model.kind === 'callback' && (
-        <TextField
-          {...field('callback')}
-          label={t('field.callback')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('hint.phone')}
-        />
-      )}
-      {model.kind === 'questions' &&
-        model.questions.map((question) => (
-          <TextField
-            key={question.id}
-            {...field(`answer:${question.id}`)}
-            label={question.text}
-            multiline
-            maxLength={LIMITS.answer}
-          />
-        ))}
-      {model.kind === 'voice' &&
-        (Recorder ? (
-          <Recorder
-            texts={context.texts}
-            strings={context.strings}
-            language={context.language}
-            maxSeconds={context.settings.maxRecordingSeconds ?? DEFAULT_MAX_SECONDS}
-            onRecorded={setRecording}
-          />
-        ) : (
-          <p className="hb-status">{t('recorder.loading')}</p>
-        ))}
-      {errors.recording && !recording && (
-        <p className="hb-error" role="alert">
-          {t(errors.recording.key)}
-        </p>
-      )}
-      {model.contactFields.map((name) => (
-        <TextField
-          key={name}
-          {...field(name)}
-          label={t(`field.${name}`)}
-          type={INPUT_TYPE[name]}
-          autoComplete={AUTOCOMPLETE[name]}
-          hint={name === 'phoneNumber' ? t('hint.phone') : undefined}
-        />
-      ))}
-      {status === 'refused' && (
-        <p className="hb-error" role="alert">
-          {t('error.refused')}
-        </p>
-      )}
-      {status === 'sending' && progress !== null && (
-        <label className="hb-field">
-          <span className="hb-label">{t('uploading')}</span>
-          <progress max={100} value={progress} />
-        </label>
-      )}
-      <button type="submit" className="hb-button" disabled={status === 'sending'}>
-        {status === 'sending' ? t('sending') : t('send')}
-      </button>
-    </form>
+      <span ref={result} className="hb-status" role="status">
+        {done && t(status)}
+      </span>
+    </>
   );
 }

@@ -53,6 +53,8 @@ export class Receiver {
   failWith: number | undefined;
   /** When set, only the submission POST answers with this status (the upload still works). */
   failSubmissionsWith: number | undefined;
+  /** When set, the audio PUT and the submission POST answer only once it settles (a slow network). */
+  hold: Promise<void> | undefined;
   private server: http.Server | undefined;
   private port = 0;
   private readonly tickets = new Map<string, { contentType: string; size: number }>();
@@ -156,6 +158,7 @@ export class Receiver {
       return reply(403, { error: 'bad signature' });
     if (request.headers['content-type'] !== ticket.contentType) return reply(415, { error: 'content type' });
     const bytes = await readBody(request);
+    await this.hold;
     this.uploads.set(fileKey, { fileKey, contentType: ticket.contentType, bytes });
     reply(200);
   }
@@ -165,6 +168,7 @@ export class Receiver {
     reply: (status: number, body?: unknown) => void,
   ): Promise<void> {
     this.submissionRequests += 1;
+    await this.hold;
     if (this.failSubmissionsWith) return reply(this.failSubmissionsWith, { error: 'unavailable' });
     const body = JSON.parse((await readBody(request)).toString('utf8')) as SubmissionBody;
     if (request.headers['idempotency-key'] !== body.id) return reply(400, { error: 'idempotency key' });
@@ -186,7 +190,9 @@ function readBody(request: http.IncomingMessage): Promise<Buffer> {
 
 /** A plain static origin: the host page, or the widget's assets on a CDN-like origin of their own. */
 export async function startStaticServer(
-  source: { pages: Record<string, { type: string; body: string }> } | { dir: string },
+  source:
+    | { pages: Record<string, { type: string; body: string; headers?: Record<string, string> }> }
+    | { dir: string },
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
@@ -198,7 +204,7 @@ export async function startStaticServer(
     }
     const entry = source.pages[pathname];
     if (!entry) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': entry.type, 'cache-control': 'no-store' });
+    response.writeHead(200, { ...entry.headers, 'content-type': entry.type, 'cache-control': 'no-store' });
     response.end(entry.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/database';
 import { organisations, users } from '../../db/schema';
 import { withScope } from '../../db/scope';
 import { conflict, forbidden } from '../../errors/app-errors';
@@ -27,12 +29,28 @@ export async function createOrganization(
   if (caller.organisationId) throw conflict(ALREADY_MEMBER);
   const values = parseInput(createOrganizationSchema, input, 'organization');
   await ctx.confirmSession();
+  return foundOrganisation(ctx.db, caller.id, values);
+}
 
+/** What founding an organisation needs once the input is valid (`createOrganizationSchema`). */
+export type OrganisationValues = z.output<typeof createOrganizationSchema>;
+
+/**
+ * Founds the organisation with `founderId`, a user of no organisation, as its first Admin, in one
+ * transaction; `alsoRecord` runs in it too (the admin command line's audit event). Shared by the
+ * signed-in founder (above) and `admin create-admin`.
+ */
+export async function foundOrganisation(
+  db: Database,
+  founderId: string,
+  values: OrganisationValues,
+  alsoRecord?: (tx: Transaction, organization: Organization) => Promise<void>,
+): Promise<Organization> {
   // The id is chosen here so the transaction can act as the tenant it is founding: row-level
-  // security then admits the new organisation and the caller's move into it, and nothing else.
+  // security then admits the new organisation and the founder's move into it, and nothing else.
   const organisationId = randomUUID();
   const now = new Date();
-  return withScope(ctx.db, { organisationId, userId: caller.id }, async (tx) => {
+  return withScope(db, { organisationId, userId: founderId }, async (tx) => {
     const [organization] = await tx
       .insert(organisations)
       .values({
@@ -43,13 +61,26 @@ export async function createOrganization(
         trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
       })
       .returning(organizationColumns);
-    const joined = await tx
-      .update(users)
-      .set({ organisationId, role: 'Admin', invitationAccepted: true, updatedAt: now })
-      .where(and(eq(users.id, caller.id), isNull(users.organisationId)))
-      .returning({ id: users.id });
-    // A parallel request of the same user got there first; this transaction rolls back.
-    if (joined.length === 0) throw conflict(ALREADY_MEMBER);
+    if (!(await joinAsAdmin(tx, founderId, organisationId, now))) throw conflict(ALREADY_MEMBER);
+    await alsoRecord?.(tx, organization!);
     return organization!;
   });
+}
+
+/**
+ * Moves a user of no organisation into the transaction's organisation as Admin; false when they
+ * belong to one meanwhile (a parallel request of theirs got there first: the caller rolls back).
+ */
+export async function joinAsAdmin(
+  tx: Transaction,
+  userId: string,
+  organisationId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const joined = await tx
+    .update(users)
+    .set({ organisationId, role: 'Admin', invitationAccepted: true, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.organisationId)))
+    .returning({ id: users.id });
+  return joined.length > 0;
 }

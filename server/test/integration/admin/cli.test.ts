@@ -18,24 +18,26 @@ describe('the admin command line', () => {
     const bare = await runAdmin([], {});
     expect(bare.code).toBe(2);
     expect(bare.stdout).toMatch(/^Usage: admin <command>/);
-    for (const name of ['migrate', 'backup', 'restore', 'doctor']) expect(bare.stdout).toContain(`  ${name}`);
+    for (const name of ['migrate', 'backup', 'restore', 'create-admin', 'doctor'])
+      expect(bare.stdout).toContain(`  ${name}`);
 
     expect((await runAdmin(['--help'], {})).code).toBe(0);
-    for (const name of ['migrate', 'backup', 'restore', 'doctor']) {
+    for (const name of ['migrate', 'backup', 'restore', 'create-admin', 'doctor']) {
       const help = await runAdmin([name, '--help'], {});
       expect(help.code, name).toBe(0);
       expect(help.stdout, name).toMatch(new RegExp(`^Usage: admin ${name}`));
     }
 
-    const unknown = await runAdmin(['create-admin'], {});
+    const unknown = await runAdmin(['create-user'], {});
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/^Unknown command "create-admin"\./);
+    expect(unknown.stderr).toMatch(/^Unknown command "create-user"\./);
     const missing = await runAdmin(['backup'], {});
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^backup takes one argument, the <archive\.tar\.gz>\./);
     const extra = await runAdmin(['doctor', 'now'], {});
     expect(extra.code).toBe(2);
-  });
+    // Eleven command-line processes, each starting TypeScript through tsx: seconds apiece when busy.
+  }, 120_000);
 
   it("refuses to run on a configuration the server would refuse, with the server's own words", async () => {
     const run = await runAdmin(['migrate'], { PORT: 'eighty', DATA_DIR: neverMade });

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { buildPath } from '@hearback/shared';
+import { buildPath, setDashboardLanguage } from '@hearback/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCT_ID, renderPage } from '../../../test/render-page';
 import { CampaignsQuery } from '../api/campaigns-query';
 import { CampaignsView } from '../components/CampaignsView';
@@ -62,5 +62,23 @@ describe('CampaignsView (/campaigns)', { timeout: 120_000 }, () => {
     await screen.findByText('Checkout survey');
     expect(screen.queryByRole('button', { name: /New campaign/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Schedule' })).toBeNull();
+  });
+});
+
+describe('CampaignsView in German', { timeout: 120_000 }, () => {
+  afterEach(() => setDashboardLanguage('en', { remember: false }));
+
+  it('names the list, its columns, statuses, sources and actions in German', async () => {
+    await setDashboardLanguage('de', { remember: false });
+    renderPage(<CampaignsView productId={PRODUCT_ID} />, { mocks: [campaignsMock({}, [SURVEY, EVENT])] });
+    expect(await screen.findByRole('heading', { name: 'Kampagnen' })).toBeTruthy();
+    expect(await screen.findByText('Läuft')).toBeTruthy();
+    expect(screen.getByText('Entwurf')).toBeTruthy();
+    expect(screen.getByText('E-Mail')).toBeTruthy();
+    expect(screen.getByText('Link / QR-Code')).toBeTruthy();
+    expect(screen.getByText('Quelle')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Neue Kampagne/ })).toBeTruthy();
+    expect(screen.getByLabelText('Nach Status filtern')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Planen' })).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enRecorder } from '../../recorder/en-recorder';
+import { dictionaryGaps, languageFileCodes, loadLanguageFile } from '../../testing/dictionary-completeness';
 import { en } from '../en';
 import { chooseLanguage, isRightToLeft, LANGUAGES, type LanguageTexts } from '../languages';
 import { createTranslator } from '../translate';
@@ -10,12 +11,7 @@ const english: Record<string, string> = { ...en, ...enRecorder };
 const translated = LANGUAGES.filter((language) => language !== 'en');
 const LANG_DIR = path.resolve(import.meta.dirname, '../lang');
 
-const load = async (language: string): Promise<LanguageTexts> =>
-  ((await import(`../lang/${language}.ts`)) as { default: LanguageTexts }).default;
-
-/** The names a text fills in: `{name}` and `{name, plural, …}`. */
-const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))].sort();
+const load = (language: string) => loadLanguageFile<LanguageTexts>(LANG_DIR, language);
 
 /** The selectors of every plural block in a text (`one`, `few`, `=0`…). */
 const pluralSelectors = (text: string) =>
@@ -25,28 +21,16 @@ const pluralSelectors = (text: string) =>
 
 describe('the language files', () => {
   it('exist for every language but English, and for no other', () => {
-    const files = fs.readdirSync(LANG_DIR).map((file) => file.replace(/\.ts$/, ''));
-    expect(files.sort()).toEqual([...translated].sort());
+    expect(languageFileCodes(LANG_DIR)).toEqual([...translated].sort());
   });
 
   it.each(translated)('%s has exactly the keys English has, panel and recorder', async (language) => {
-    const texts = await load(language);
-    const missing = Object.keys(english).filter((key) => !(key in texts));
-    const extra = Object.keys(texts).filter((key) => !(key in english));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-    for (const [key, text] of Object.entries(texts)) {
-      expect(text.trim(), `${language} ${key}`).not.toBe('');
-      expect(text, `${language} ${key}`).toBe(text.trim());
-    }
+    const { missing, extra, blankOrPadded } = dictionaryGaps(english, await load(language));
+    expect({ missing, extra, blankOrPadded }).toEqual({ missing: [], extra: [], blankOrPadded: [] });
   });
 
   it.each(translated)('%s fills in the same placeholders as English', async (language) => {
-    const texts = await load(language);
-    for (const key of Object.keys(english)) {
-      expect(placeholders(texts[key as keyof LanguageTexts]), `${language} ${key}`).toEqual(
-        placeholders(english[key]!),
-      );
-    }
+    expect(dictionaryGaps(english, await load(language)).placeholderMismatches).toEqual([]);
   });
 
   it.each(LANGUAGES)(
@@ -71,7 +55,8 @@ describe('the language files', () => {
     const t = createTranslator(texts, {}, language);
     for (const key of Object.keys(texts)) {
       for (const n of [0, 1, 2, 3, 5, 11, 22, 100, 1000, 2000, 1_000_000]) {
-        const text = t(key, { max: n, count: n, elapsed: n });
+        // {duration} and {percent} arrive as text, already formatted by Intl.
+        const text = t(key, { max: n, count: n, elapsed: n, duration: `${n} s`, percent: `${n} %` });
         expect(text, `${language} ${key} (${n})`).not.toMatch(/[{}#]/);
       }
     }

@@ -38,4 +38,7 @@ export default {
   'recorder.elapsed':
     '{elapsed} من {max, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
   'recorder.playback': 'استمع إلى تسجيلك',
+  'recorder.started': 'بدأ التسجيل.',
+  'recorder.stopped': 'توقف التسجيل: {duration}.',
+  'recorder.progress': 'جارٍ رفع تسجيلك: {percent}',
 } satisfies LanguageTexts;

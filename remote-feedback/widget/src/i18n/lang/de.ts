@@ -36,4 +36,7 @@ export default {
   'recorder.level': 'Mikrofonpegel',
   'recorder.elapsed': '{elapsed} von {max, plural, one {# Sekunde} other {# Sekunden}}',
   'recorder.playback': 'Aufnahme anhören',
+  'recorder.started': 'Aufnahme läuft.',
+  'recorder.stopped': 'Aufnahme beendet: {duration}.',
+  'recorder.progress': 'Ihre Aufnahme wird hochgeladen: {percent}',
 } satisfies LanguageTexts;

@@ -35,4 +35,7 @@ export default {
   'recorder.level': 'Nivel del micrófono',
   'recorder.elapsed': '{elapsed} de {max, plural, one {# segundo} many {# de segundos} other {# segundos}}',
   'recorder.playback': 'Escuchar tu grabación',
+  'recorder.started': 'Grabación iniciada.',
+  'recorder.stopped': 'Grabación detenida: {duration}.',
+  'recorder.progress': 'Subiendo tu grabación: {percent}',
 } satisfies LanguageTexts;

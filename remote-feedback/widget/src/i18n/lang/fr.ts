@@ -35,4 +35,7 @@ export default {
   'recorder.level': 'Niveau du micro',
   'recorder.elapsed': '{elapsed} sur {max, plural, one {# seconde} many {# de secondes} other {# secondes}}',
   'recorder.playback': 'Écouter votre enregistrement',
+  'recorder.started': 'Enregistrement en cours.',
+  'recorder.stopped': 'Enregistrement arrêté\u00a0: {duration}.',
+  'recorder.progress': 'Envoi de votre enregistrement\u00a0: {percent}',
 } satisfies LanguageTexts;

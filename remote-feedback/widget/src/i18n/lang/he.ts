@@ -36,4 +36,7 @@ export default {
   'recorder.level': 'עוצמת המיקרופון',
   'recorder.elapsed': '{elapsed} מתוך {max, plural, one {שנייה אחת} two {שתי שניות} other {# שניות}}',
   'recorder.playback': 'האזנה להקלטה',
+  'recorder.started': 'ההקלטה התחילה.',
+  'recorder.stopped': 'ההקלטה נעצרה: {duration}.',
+  'recorder.progress': 'ההקלטה עולה לשרת: {percent}',
 } satisfies LanguageTexts;

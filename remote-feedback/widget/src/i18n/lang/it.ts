@@ -35,4 +35,7 @@ export default {
   'recorder.level': 'Livello del microfono',
   'recorder.elapsed': '{elapsed} di {max, plural, one {# secondo} many {# di secondi} other {# secondi}}',
   'recorder.playback': 'Ascolta la registrazione',
+  'recorder.started': 'Registrazione avviata.',
+  'recorder.stopped': 'Registrazione interrotta: {duration}.',
+  'recorder.progress': 'Caricamento della registrazione: {percent}',
 } satisfies LanguageTexts;

@@ -35,4 +35,7 @@ export default {
   'recorder.level': 'マイクの音量',
   'recorder.elapsed': '{elapsed}秒 / {max, plural, other {#秒}}',
   'recorder.playback': '録音を再生',
+  'recorder.started': '録音を開始しました。',
+  'recorder.stopped': '録音を停止しました（{duration}）。',
+  'recorder.progress': '録音をアップロードしています：{percent}',
 } satisfies LanguageTexts;

@@ -34,4 +34,7 @@ export default {
   'recorder.level': 'Microfoonniveau',
   'recorder.elapsed': '{elapsed} van {max, plural, one {# seconde} other {# seconden}}',
   'recorder.playback': 'Je opname beluisteren',
+  'recorder.started': 'Opname gestart.',
+  'recorder.stopped': 'Opname gestopt: {duration}.',
+  'recorder.progress': 'Je opname wordt geüpload: {percent}',
 } satisfies LanguageTexts;

@@ -36,4 +36,7 @@ export default {
   'recorder.elapsed':
     '{elapsed} z {max, plural, one {# sekundy} few {# sekund} many {# sekund} other {# sekundy}}',
   'recorder.playback': 'Odsłuchaj nagranie',
+  'recorder.started': 'Nagrywanie rozpoczęte.',
+  'recorder.stopped': 'Nagrywanie zakończone: {duration}.',
+  'recorder.progress': 'Przesyłanie nagrania: {percent}',
 } satisfies LanguageTexts;

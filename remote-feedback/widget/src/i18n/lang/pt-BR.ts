@@ -35,4 +35,7 @@ export default {
   'recorder.level': 'Nível do microfone',
   'recorder.elapsed': '{elapsed} de {max, plural, one {# segundo} many {# de segundos} other {# segundos}}',
   'recorder.playback': 'Ouvir sua gravação',
+  'recorder.started': 'Gravação iniciada.',
+  'recorder.stopped': 'Gravação encerrada: {duration}.',
+  'recorder.progress': 'Enviando sua gravação: {percent}',
 } satisfies LanguageTexts;

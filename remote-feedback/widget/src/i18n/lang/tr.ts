@@ -34,4 +34,7 @@ export default {
   'recorder.level': 'Mikrofon seviyesi',
   'recorder.elapsed': '{elapsed} / {max, plural, one {# saniye} other {# saniye}}',
   'recorder.playback': 'Kaydınızı dinleyin',
+  'recorder.started': 'Kayıt başladı.',
+  'recorder.stopped': 'Kayıt durduruldu: {duration}.',
+  'recorder.progress': 'Kaydınız yükleniyor: {percent}',
 } satisfies LanguageTexts;

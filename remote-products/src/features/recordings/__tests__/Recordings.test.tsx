@@ -1,14 +1,24 @@
 import type { MockLink } from '@apollo/client/testing';
+import { setDashboardLanguage } from '@hearback/shared';
 import { waveSurfer } from '@hearback/shared/testing/wave-surfer-fake';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../testing/render-page';
 import { DeleteRecordingMutation } from '../api/delete-recording-mutation';
 import { MarkRecordingReviewedMutation } from '../api/mark-recording-reviewed-mutation';
 import { RecordingAudioUrlQuery } from '../api/recording-audio-url-query';
 import { RecordingsView } from '../components/RecordingsView';
-import { DEFAULT_VARIABLES, detailMock, listMock, PRODUCT_ID, recording } from './fixtures';
+import {
+  DEFAULT_VARIABLES,
+  detailMock,
+  listMock,
+  PRODUCT_ID,
+  recording,
+  transcription,
+  voiceMessage,
+} from './fixtures';
 
 vi.mock('wavesurfer.js', () => import('@hearback/shared/testing/wave-surfer-fake'));
 
@@ -18,6 +28,17 @@ const rowOf = (text: string) => {
   return row;
 };
 
+/** A visitor asking to be called back: a number instead of a text, so nothing to score. */
+const callBackRequest = (overrides: Parameters<typeof recording>[1] = {}) =>
+  recording('r2', {
+    messageType: 'PhoneCall',
+    text: null,
+    phoneNumber: '+442079460958',
+    sentimentLabel: null,
+    sentimentScore: null,
+    ...overrides,
+  });
+
 describe('RecordingsView', () => {
   it('lists the first page with the total from the server', async () => {
     renderPage(<RecordingsView productId={PRODUCT_ID} />, {
@@ -26,12 +47,7 @@ describe('RecordingsView', () => {
           {},
           [
             recording('r1'),
-            recording('r2', {
-              messageType: 'PhoneCall',
-              text: null,
-              phoneNumber: '+442079460958',
-              sentimentLabel: null,
-              sentimentScore: null,
+            callBackRequest({
               reviewed: true,
               contact: {
                 __typename: 'RecordingContact',
@@ -145,6 +161,44 @@ describe('RecordingsView', () => {
       ],
     });
     expect(await screen.findByText('Network is down.')).toBeTruthy();
+  });
+});
+
+describe('RecordingsView in German', () => {
+  afterEach(() => setDashboardLanguage('en', { remember: false }));
+
+  it('speaks German: title, filters, column headers, labels, counts and decimals', async () => {
+    await setDashboardLanguage('de', { remember: false });
+    renderPage(
+      // The screen waits for its German dictionary, as it does in the shell's Suspense.
+      <Suspense fallback={null}>
+        <RecordingsView productId={PRODUCT_ID} />
+      </Suspense>,
+      {
+        mocks: [
+          listMock(
+            {},
+            [
+              recording('r1'),
+              callBackRequest(),
+              voiceMessage('r3', { transcription: transcription('Failed') }),
+            ],
+            3,
+          ),
+        ],
+      },
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Aufnahmen' })).toBeTruthy();
+    expect(screen.getByLabelText('Aufnahmen durchsuchen')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Transkriptstatus' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Eingegangen' })).toBeTruthy();
+    expect(await screen.findByText('Feedback r1')).toBeTruthy();
+    expect(screen.getByText('3 Aufnahmen')).toBeTruthy();
+    expect(within(rowOf('Feedback r1')).getByText('Positiv (0,60)')).toBeTruthy();
+    expect(within(rowOf('Rückruf an +442079460958')).getByText('Rückrufbitte')).toBeTruthy();
+    expect(within(rowOf('Rückruf an +442079460958')).getByText('Nicht bewertet')).toBeTruthy();
+    expect(within(rowOf('Sprachnachricht (1:05)')).getByText('Fehlgeschlagen')).toBeTruthy();
   });
 });
 
