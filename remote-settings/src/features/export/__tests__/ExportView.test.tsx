@@ -97,6 +97,20 @@ beforeEach(() => {
   window.localStorage.setItem('auth_token', 'id-token-1');
 });
 
+/**
+ * The saved file's text. Node 24's fetch builds its Blob from the global one, which under jsdom is
+ * jsdom's, without text(); jsdom's FileReader reads it. Node 22's fetch gives Node's own Blob.
+ */
+function textOf(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 const listMock = (exports: unknown[]) => ({
   request: { query: ExportsQuery, variables: { productId: 'p1', paging: { limit: 10, offset: 0 } } },
   result: { data: { exports, countExports: exports.length } },
@@ -131,7 +145,7 @@ describe('ExportView (settings/export)', { timeout: 120_000 }, () => {
       { url: '/exports/v1/download?export=e1&signature=fresh', authorization: 'Bearer id-token-1' },
     ]);
     expect(saved[0]!.name).toBe('Shop-recordings-2026-11-20.csv');
-    expect(await saved[0]!.blob.text()).toBe('id,text\r\nr1,Lovely\r\n');
+    expect(await textOf(saved[0]!.blob)).toBe('id,text\r\nr1,Lovely\r\n');
   });
 
   it('downloads the export the e-mail names as soon as the page opens, once', async () => {
