@@ -1,31 +1,44 @@
 #!/usr/bin/env node
-// The CSV import of contacts into a new segment (issue #5): 100,000 rows through the real
-// services (services/segment/import: the file read a chunk at a time with papaparse, every row
-// checked as the import checks it — e-mail, E.164 phone through libphonenumber's full metadata,
-// lengths, duplicates — then upserted and added to the segment 2,000 rows per statement, in ONE
-// transaction under row-level security), on PGlite and on PostgreSQL.
+// The CSV import of contacts into a new segment (issues #5 and #14): 100,000 rows through the
+// real services (services/segment/import: the file read a chunk at a time with papaparse, every
+// row checked as the import checks it — e-mail, E.164 phone through libphonenumber's full
+// metadata, lengths, duplicates — then upserted and added to the segment 2,000 rows per
+// statement, in ONE transaction under row-level security), on PGlite and on PostgreSQL.
 //
 //   node bench/segment-import.mjs [--json] [--strict] [--rows 100000] [--db pglite|postgres|both]
 //
-// Goal: 100,000 rows in ≤ 10 s on this 2-core machine, with flat memory. Reported per database:
-// the import's time and rows/s; as a ratio of a baseline measured in the same process on the
-// same database — a bare multi-row INSERT … SELECT FROM unnest() of the same rows into a plain
-// table, 2,000 rows per statement, one transaction (architecture.md's bulk-write path, no checks,
-// no upsert, no RLS); the time to only parse and check the file (no database); and the peak
-// growth of RSS and of the JS heap while the import runs (sampled every 10 ms), at the full
-// size and at a quarter of it: a streaming import's memory must not grow with the file (the one
-// thing that does is the set of e-mails seen, tens of bytes a row). PGlite runs in this process,
-// so its RSS includes the database's own memory. --strict exits 1 when an import misses 10 s.
-// The file holds ~2 % of bad rows (invalid e-mail or phone, duplicates) so the rejection path is
+// Goals (issue #14): PostgreSQL ≥ 50,000 rows/s, PGlite 100,000 rows in ≤ 5 s (≥ 20,000 rows/s),
+// with flat memory; --strict exits 1 when a rate is missed. Reported per database: the import's
+// time and rows/s beside its goal; the database's own CPU time during the import (its backends'
+// on PostgreSQL, read from /proc when the server is on this machine; on PGlite this thread's,
+// where the database runs) and the rate that CPU time alone would allow — the figure a shared
+// machine disturbs least; the peak growth of RSS and of the JS heap (sampled every 10 ms) at the
+// full size and at a quarter of it: a streaming import's memory must not grow with the file (the
+// one thing that does is the set of e-mails seen, tens of bytes a row; PGlite's RSS includes the
+// database's own memory); and, measured in the same process on the same database as ratios:
+//   - bare INSERT: the file's rows by multi-row INSERT … SELECT FROM unnest() into a table without
+//     keys, 2,000 a statement, one transaction (no checks, no upsert, no row-level security);
+//   - write floor: the rows the import accepts written straight into contacts and a new segment's
+//     members (plain INSERT … unnest, ordered ids, under row-level security, no ON CONFLICT): what
+//     the schema itself costs (six indexes and a foreign key a contact, two indexes and two
+//     foreign keys a membership), below which no way of sending the rows can go;
+//   - staged upsert: the same rows into a temporary table (unnest, 2,000 a statement), then ONE
+//     INSERT … SELECT … ON CONFLICT with the memberships (the staging-table design of issue #14),
+//     beside the import's own statement (writeAcceptedRows, 2,000 rows each) on the same rows;
+//   - parse + check only: reading and checking the file without a database, in this thread.
+// The file holds ~2 % bad rows (invalid e-mail or phone, duplicates) so the rejection path is
 // measured too, and every run checks the counts it reports against the database.
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { commandLine, log, measured, openBenchDatabase, sql } from './lib/in-process.mjs';
 
+const { withScope } = await import('../server/src/db/scope.ts');
 const { createLogger } = await import('../server/src/logger.ts');
+const { ContactIds } = await import('../server/src/services/segment/import/contact-ids.ts');
+const { writeAcceptedRows } = await import('../server/src/services/segment/import/write-batch.ts');
 const { csvRecords } = await import('../server/src/services/segment/import/csv-records.ts');
 const { checkedBatches } = await import('../server/src/services/segment/import/checked-batches.ts');
 const { checkedBatchesInWorker } = await import(
@@ -37,7 +50,12 @@ const { startContactImport, runContactImport, IMPORT_BATCH_ROWS } = await import
 
 const { option, json, strict, databases: DATABASES } = commandLine(import.meta.url);
 const ROWS = Number(option('--rows', 100_000));
-const GOAL_MS = 10_000;
+/** Issue #14: the least rows a second each database must import (PGlite: 100,000 rows in 5 s). */
+const GOAL_ROWS_PER_SECOND = { postgres: 50_000, pglite: 20_000 };
+const goalText = (kind) =>
+  kind === 'pglite'
+    ? `≤ ${(ROWS / GOAL_ROWS_PER_SECOND.pglite).toFixed(2)} s`
+    : `≥ ${GOAL_ROWS_PER_SECOND[kind].toLocaleString('en')} rows/s`;
 
 const MAPPING = {
   email: 'Email',
@@ -107,6 +125,43 @@ async function startReader(workDir) {
   return performance.now() - started;
 }
 
+/**
+ * CPU milliseconds the database spends, read before and after a run: on PostgreSQL the sum over
+ * its backends for the bench's database (from /proc, so only a server on this machine; null
+ * otherwise), on PGlite this thread's (the database runs in it, beside the import's own code).
+ */
+async function databaseCpu(kind, one) {
+  if (kind === 'pglite') {
+    if (!process.threadCpuUsage) return null;
+    return async () => {
+      const { user, system } = process.threadCpuUsage();
+      return (user + system) / 1000;
+    };
+  }
+  const ticksPerMs = 100 / 1000; // USER_HZ, 100 on Linux
+  const cpuOf = (pid) => {
+    try {
+      // A server elsewhere has its own process ids: a local one of that id is no backend of it.
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) return null;
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+    } catch {
+      return null;
+    }
+  };
+  const backends = async () =>
+    (await one(sql`select array_agg(pid) as pids from pg_stat_activity where datname = current_database()`))
+      .pids ?? [];
+  const probe = (await backends()).map(cpuOf);
+  if (probe.length === 0 || probe.some((value) => value === null)) return null;
+  return async () => {
+    let total = 0;
+    for (const pid of await backends()) total += cpuOf(pid) ?? 0;
+    return total;
+  };
+}
+
 async function benchOn(kind, files) {
   const opened = await openBenchDatabase(kind);
   if (!opened) return null;
@@ -116,6 +171,13 @@ async function benchOn(kind, files) {
   try {
     const admin = { userId: randomUUID(), organisationId, role: 'Admin' };
     const logger = createLogger('silent');
+    const cpuNow = await databaseCpu(kind, one);
+    /** `run` measured: time, peak memory and the database's CPU time. */
+    const measuredWithCpu = async (run) => {
+      const before = cpuNow ? await cpuNow() : null;
+      const figures = await measured(run);
+      return { ...figures, dbCpuMs: cpuNow ? (await cpuNow()) - before : null };
+    };
 
     const importFile = async (file, size, name) => {
       const productId = await newProduct(name);
@@ -129,19 +191,24 @@ async function benchOn(kind, files) {
       const started = await startContactImport(db, admin, importId, source);
       const ended = await runContactImport({ db, logger }, admin, started, source);
       if (ended.status !== 'Succeeded') throw new Error(`${kind}: the import failed: ${ended.errorMessage}`);
+      // The rejections table holds the refused rows and, under PHONE_DROPPED, the changed ones.
       const check = await one(sql`select
           (select count(*)::int from segment_members where segment_id = ${ended.segmentId}) as members,
-          (select count(*)::int from contact_import_rejections where import_id = ${ended.id}) as rejections`);
+          (select count(*)::int from contact_import_rejections
+            where import_id = ${ended.id} and code <> 'PHONE_DROPPED') as rejections,
+          (select count(*)::int from contact_import_rejections
+            where import_id = ${ended.id} and code = 'PHONE_DROPPED') as warnings`);
       if (
         check.members !== ended.createdCount + ended.updatedCount ||
-        check.rejections !== ended.rejectedCount
+        check.rejections !== ended.rejectedCount ||
+        check.warnings !== ended.warningCount
       ) {
         throw new Error(`${kind}: counts do not match the database: ${JSON.stringify({ ended, check })}`);
       }
       return ended;
     };
 
-    const baseline = async (file) => {
+    const bareInsert = async (file) => {
       await db.execute(
         sql`create table if not exists bench_bulk (email text, name text, phone text, external_id text, attributes jsonb)`,
       );
@@ -170,35 +237,135 @@ async function benchOn(kind, files) {
       });
     };
 
+    /**
+     * The accepted rows of the file as the import's statement takes them (array literals), read
+     * before the clock starts: the two write baselines below measure the database alone.
+     */
+    const acceptedOf = async (file) => {
+      const accepted = [];
+      const batches = checkedBatches(createReadStream(file, { highWaterMark: 256 * 1024 }), {
+        ...READ_SETTINGS,
+        batchRows: IMPORT_BATCH_ROWS,
+      });
+      for await (const batch of batches) if (batch.accepted.count > 0) accepted.push(batch.accepted);
+      return accepted;
+    };
+    /**
+     * A segment in a new product, made in the scoped transaction as an import makes it (the
+     * product before it: PGlite's one connection is the transaction's until it ends).
+     */
+    const inNewSegment = async (name, work) => {
+      const productId = await newProduct(name);
+      return withScope(db, { organisationId }, async (tx) => {
+        const segment = await tx.execute(sql`insert into segments (organisation_id, product_id, name, kind)
+          values (${organisationId}, ${productId}, ${name}, 'Static') returning id`);
+        await work(tx, { productId, segmentId: segment.rows[0].id });
+      });
+    };
+    const inputRows = (ids, rows) => sql`unnest(${ids}::uuid[], ${rows.emails}::text[], ${rows.names}::text[],
+      ${rows.phoneNumbers}::text[], ${rows.externalIds}::text[], ${rows.attributes}::jsonb[])
+      as t(id, email, name, phone_number, external_id, attributes)`;
+
+    const writeFloor = (accepted, name) =>
+      inNewSegment(name, async (tx, { productId, segmentId }) => {
+        const contactIds = new ContactIds();
+        for (const rows of accepted) {
+          await tx.execute(sql`
+            with input as (select * from ${inputRows(contactIds.literal(rows.count), rows)}), inserted as (
+              insert into contacts
+                (id, organisation_id, product_id, email, name, phone_number, external_id, attributes, source)
+              select id, ${organisationId}::uuid, ${productId}::uuid, email, name, phone_number, external_id,
+                coalesce(attributes, '{}'::jsonb), 'Import' from input)
+            insert into segment_members (organisation_id, segment_id, contact_id)
+            select ${organisationId}::uuid, ${segmentId}::uuid, id from input`);
+        }
+      });
+
+    /** The import's own statement (writeAcceptedRows) on the same rows, without reading the file. */
+    const batchedUpsert = (accepted, name) =>
+      inNewSegment(name, async (tx, { productId, segmentId }) => {
+        const contactIds = new ContactIds();
+        const target = { organisationId, productId, importId: null, segmentId, segmentIsNew: true };
+        for (const rows of accepted)
+          await writeAcceptedRows(tx, target, rows, contactIds.literal(rows.count));
+      });
+
+    const stagedUpsert = (accepted, name) =>
+      inNewSegment(name, async (tx, { productId, segmentId }) => {
+        const contactIds = new ContactIds();
+        await tx.execute(sql`create temporary table staged_contacts (id uuid, email text, name text,
+          phone_number text, external_id text, attributes jsonb) on commit drop`);
+        for (const rows of accepted) {
+          await tx.execute(
+            sql`insert into staged_contacts select * from ${inputRows(contactIds.literal(rows.count), rows)}`,
+          );
+        }
+        await tx.execute(sql`
+          with upserted as (
+            insert into contacts as c
+              (id, organisation_id, product_id, email, name, phone_number, external_id, attributes, source)
+            select id, ${organisationId}::uuid, ${productId}::uuid, email, name, phone_number, external_id,
+              coalesce(attributes, '{}'::jsonb), 'Import' from staged_contacts
+            on conflict (organisation_id, product_id, email) do update set
+              name = coalesce(excluded.name, c.name),
+              phone_number = coalesce(excluded.phone_number, c.phone_number),
+              external_id = coalesce(excluded.external_id, c.external_id),
+              attributes = c.attributes || excluded.attributes,
+              updated_at = now()
+            returning c.id, (c.xmax = 0) as inserted)
+          insert into segment_members (organisation_id, segment_id, contact_id)
+          select ${organisationId}::uuid, ${segmentId}::uuid, id from upserted`);
+      });
+
     const figures = {};
     for (const [label, { file, size, rows }] of Object.entries(files)) {
       const cpuBefore = process.cpuUsage();
-      const run = await measured(() => importFile(file, size, `Bench ${label}`));
+      const run = await measuredWithCpu(() => importFile(file, size, `Bench ${label}`));
       const cpu = process.cpuUsage(cpuBefore);
       figures[label] = {
         rows,
         ms: Math.round(run.ms),
         // Every thread of this process: on PGlite the database's work and the reader's.
         cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+        dbCpuMs: run.dbCpuMs === null ? null : Math.round(run.dbCpuMs),
         rowsPerSecond: Math.round((rows / run.ms) * 1000),
         rssGrowthMb: Number(run.rssGrowthMb.toFixed(1)),
         heapGrowthMb: Number(run.heapGrowthMb.toFixed(1)),
         created: run.result.createdCount,
         updated: run.result.updatedCount,
         rejected: run.result.rejectedCount,
+        warned: run.result.warningCount,
       };
     }
     const full = files.full;
-    const bulk = await measured(() => baseline(full.file));
+    const bulk = await measured(() => bareInsert(full.file));
+    const accepted = await acceptedOf(full.file);
+    const floor = await measuredWithCpu(() => writeFloor(accepted, 'Bench write floor'));
+    const batched = await measuredWithCpu(() => batchedUpsert(accepted, 'Bench batched upsert'));
+    const staged = await measuredWithCpu(() => stagedUpsert(accepted, 'Bench staged upsert'));
     const parse = await measured(() => parseOnly(full.file));
+    const ratio = (ms) => Number((figures.full.ms / ms).toFixed(2));
+    const cpuMs = (run) => (run.dbCpuMs === null ? null : Math.round(run.dbCpuMs));
     return {
       kind,
+      goalRowsPerSecond: GOAL_ROWS_PER_SECOND[kind],
+      withinGoal: figures.full.rowsPerSecond >= GOAL_ROWS_PER_SECOND[kind],
       full: figures.full,
       quarter: figures.quarter,
+      // The rate the database's CPU time alone allows, whatever else runs on the machine.
+      dbCpuRowsPerSecond:
+        figures.full.dbCpuMs === null ? null : Math.round((ROWS / figures.full.dbCpuMs) * 1000),
       baselineBulkInsertMs: Math.round(bulk.ms),
+      ratioToBulkInsert: ratio(bulk.ms),
+      writeFloorMs: Math.round(floor.ms),
+      writeFloorDbCpuMs: cpuMs(floor),
+      ratioToWriteFloor: ratio(floor.ms),
+      batchedUpsertMs: Math.round(batched.ms),
+      batchedUpsertDbCpuMs: cpuMs(batched),
+      stagedUpsertMs: Math.round(staged.ms),
+      stagedUpsertDbCpuMs: cpuMs(staged),
+      ratioToStagedUpsert: ratio(staged.ms),
       parseAndCheckMs: Math.round(parse.ms),
-      ratioToBulkInsert: Number((figures.full.ms / bulk.ms).toFixed(2)),
-      withinGoal: figures.full.ms <= GOAL_MS,
     };
   } finally {
     await opened.close();
@@ -230,39 +397,76 @@ try {
   // The machine is shared: the load says how far the absolute figures are from a quiet one.
   const load = loadavg().map((value) => Number(value.toFixed(1)));
   if (json) {
-    console.log(
-      JSON.stringify({ goalMs: GOAL_MS, rows: ROWS, loadAverage: load, readerStartMs, results }, null, 2),
-    );
+    console.log(JSON.stringify({ rows: ROWS, loadAverage: load, readerStartMs, results }, null, 2));
   } else {
     console.log(`load average (1, 5, 15 min): ${load.join(', ')} on ${availableParallelism()} cores`);
     console.log(
       `reader thread started in ${(readerStartMs / 1000).toFixed(2)} s (once; the first import after 5 idle minutes waits for it)`,
     );
+    const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    const cpu = (ms) => (ms === null ? 'n/a' : seconds(ms));
     const table = results.flatMap((result) => [
       [
         `${result.kind}: import ${ROWS.toLocaleString('en')} rows`,
-        `${(result.full.ms / 1000).toFixed(2)} s`,
+        seconds(result.full.ms),
         `${result.full.rowsPerSecond.toLocaleString('en')} rows/s`,
-        `${result.ratioToBulkInsert}× bare INSERT (${(result.baselineBulkInsertMs / 1000).toFixed(2)} s)`,
-        result.withinGoal ? 'within 10 s' : 'OVER 10 s',
+        `goal ${goalText(result.kind)}`,
+        result.withinGoal ? 'met' : 'MISSED',
       ],
       [
-        `${result.kind}:   created / updated / rejected`,
-        `${result.full.created} / ${result.full.updated} / ${result.full.rejected}`,
-        `parse + check only ${(result.parseAndCheckMs / 1000).toFixed(2)} s`,
-        `CPU ${(result.full.cpuMs / 1000).toFixed(2)} s (all threads)`,
+        `${result.kind}:   database CPU`,
+        cpu(result.full.dbCpuMs),
+        result.dbCpuRowsPerSecond === null
+          ? ''
+          : `${result.dbCpuRowsPerSecond.toLocaleString('en')} rows/s at most`,
+        `process CPU ${seconds(result.full.cpuMs)}`,
+        '(all threads)',
+      ],
+      [
+        `${result.kind}:   created/updated/rejected/warned`,
+        `${result.full.created} / ${result.full.updated} / ${result.full.rejected} / ${result.full.warned}`,
+        `parse + check only ${seconds(result.parseAndCheckMs)}`,
+        '',
+        '',
+      ],
+      [
+        `${result.kind}:   × write floor`,
+        `${result.ratioToWriteFloor}×`,
+        `floor ${seconds(result.writeFloorMs)}`,
+        `its database CPU ${cpu(result.writeFloorDbCpuMs)}`,
+        '',
+      ],
+      [
+        `${result.kind}:   × staged upsert`,
+        `${result.ratioToStagedUpsert}×`,
+        `staged ${seconds(result.stagedUpsertMs)}`,
+        `its database CPU ${cpu(result.stagedUpsertDbCpuMs)}`,
+        '',
+      ],
+      [
+        `${result.kind}:   batched upsert, file read before`,
+        seconds(result.batchedUpsertMs),
+        `its database CPU ${cpu(result.batchedUpsertDbCpuMs)}`,
+        '',
+        '',
+      ],
+      [
+        `${result.kind}:   × bare INSERT`,
+        `${result.ratioToBulkInsert}×`,
+        `bare ${seconds(result.baselineBulkInsertMs)}`,
+        '',
         '',
       ],
       [
         `${result.kind}:   peak growth RSS / heap`,
         `${result.full.rssGrowthMb} / ${result.full.heapGrowthMb} MB`,
         `at ${result.quarter.rows.toLocaleString('en')} rows: ${result.quarter.rssGrowthMb} / ${result.quarter.heapGrowthMb} MB`,
-        `(${(result.quarter.ms / 1000).toFixed(2)} s)`,
+        `(${seconds(result.quarter.ms)})`,
         '',
       ],
     ]);
     for (const row of table)
-      console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(44) : cell.padEnd(22))).join(' '));
+      console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(48) : cell.padEnd(24))).join(' '));
   }
   if (strict && results.some((result) => !result.withinGoal)) process.exitCode = 1;
 } finally {

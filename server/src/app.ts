@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { firebaseAuth, useAuthEmulator } from './auth/firebase-admin';
+import { createSignedInSessions, type SessionCacheSettings } from './auth/sessions';
 import type { AppConfig } from './config/app-config';
 import { secretsEncryptionKey } from './config/secrets-key';
 import { createDatabase, type DatabaseHandle } from './db/database';
@@ -53,6 +54,8 @@ export type ServerConfig = Omit<AppConfig, 'logLevel'> & {
   logger?: Logger;
   /** A speech engine made by the caller (tests, tools); default: the one `transcription` names. */
   speechEngine?: SpeechEngine | null;
+  /** How long signed-in sessions are kept between requests (tests, benches); src/auth/sessions.ts. */
+  sessionCache?: Partial<SessionCacheSettings>;
 };
 
 export interface RunningServer {
@@ -71,6 +74,11 @@ export interface RunningServer {
   close(): Promise<void>;
   /** The background job worker (src/jobs/README.md): started unless `jobsWorker` is false. */
   jobs: JobWorker;
+  /**
+   * Forgets the signed-in callers this server keeps, as a mutation does: for tests and tools that
+   * change users' rows behind the API's back (otherwise seen within a few seconds).
+   */
+  forgetSignedInCallers(): void;
 }
 
 /** The answer to a request that arrives while the server stops: try again, on another server. */
@@ -164,9 +172,11 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const links = fileLinks(signingSecret);
   const files = fileRoutes(widget.storage, links);
 
+  const sessions = createSignedInSessions(auth, logger, config.sessionCache);
   const serviceDependencies: ServiceDependencies = {
     db: database.db,
     auth,
+    sessions,
     logger,
     mailer,
     botCheck: createBotCheck({
@@ -339,5 +349,14 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       throw error;
     });
   }
-  return { url, port, database, metrics, onShutdown, close, jobs };
+  return {
+    url,
+    port,
+    database,
+    metrics,
+    onShutdown,
+    close,
+    jobs,
+    forgetSignedInCallers: () => sessions.callers.forgetAll(),
+  };
 }

@@ -39,22 +39,40 @@ const TOKEN_REJECTIONS = new Set([
 ]);
 
 /**
- * Verifies signature, audience, issuer and expiry. `checkRevoked` also asks Firebase whether the
- * session was revoked or the account disabled (a network call, kept for Admin mutations).
+ * True when Firebase refused the token itself. Anything else (no network, no credentials for the
+ * revocation check) is our fault, not the caller's: it must not sign them out.
+ */
+export const isTokenRejection = (error: unknown): boolean =>
+  TOKEN_REJECTIONS.has((error as { code?: string } | null)?.code ?? '');
+
+export const invalidSession = () =>
+  unauthenticated('Your session has expired or is not valid. Sign in again.');
+
+/**
+ * The token's claims once Firebase verified signature, audience, issuer and expiry. `checkRevoked`
+ * also asks Firebase whether the session was revoked or the account disabled (a network call).
+ */
+export async function verifyIdToken(
+  auth: Auth,
+  token: string,
+  checkRevoked: boolean,
+): Promise<DecodedIdToken> {
+  try {
+    return await auth.verifyIdToken(token, checkRevoked);
+  } catch (error) {
+    if (!isTokenRejection(error)) throw error;
+    throw invalidSession();
+  }
+}
+
+/**
+ * Verifies the token afresh, bypassing every cache (src/auth/verified-tokens.ts); with
+ * `checkRevoked`, for Admin mutations.
  */
 export async function verifyIdentity(
   auth: Auth,
   token: string,
   checkRevoked = false,
 ): Promise<VerifiedIdentity> {
-  let decoded: DecodedIdToken;
-  try {
-    decoded = await auth.verifyIdToken(token, checkRevoked);
-  } catch (error) {
-    // Anything else (no network, no credentials for the revocation check) is our fault, not the
-    // caller's: it must not sign them out.
-    if (!TOKEN_REJECTIONS.has((error as { code?: string }).code ?? '')) throw error;
-    throw unauthenticated('Your session has expired or is not valid. Sign in again.');
-  }
-  return identityFromToken(decoded);
+  return identityFromToken(await verifyIdToken(auth, token, checkRevoked));
 }

@@ -21,30 +21,59 @@ const formatBytes = (bytes: number) =>
   bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /**
- * Yoga enforces the limit (`maxRequestBodySize`: a declared length at once, a chunked body while
- * it is read); this gives its refusal the coded sentence of our other limits. A declared length
- * is refused here, before Yoga's own check; a body that outgrows the limit while being read fails
- * inside the parser, which this wraps.
+ * Enforces the limit (Yoga's own `maxRequestBodySize` is off) and refuses with the coded sentence
+ * of our other limits. A declared length over the limit is refused before the body is read; a
+ * declared length within it needs nothing more, since Node's HTTP parser hands on exactly that
+ * many bytes. Only a body without a length (chunked) is counted while it is read. Yoga's check
+ * put every body through a counting stream, whose set-up and teardown cost a signed-in `me` a
+ * third of its CPU (docs/decisions.md, "The signed-in request's cost").
  */
-export function useBodyLimitError(maxBytes: number, onRefused: () => void = () => {}): Plugin {
+export function useBodyLimit(maxBytes: number, onRefused: () => void = () => {}): Plugin {
   return {
-    onRequestParse({ request, requestParser, setRequestParser }) {
+    onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
       const declared = request.headers.get('content-length');
-      if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
+      if (declared !== null && /^\d+$/.test(declared)) {
+        if (Number(declared) <= maxBytes) return;
         onRefused();
         throw bodyTooLarge(maxBytes);
       }
-      if (!requestParser) return;
+      if (!requestParser || !request.body) return;
       setRequestParser(async (req) => {
         try {
-          return await requestParser(req);
+          return await requestParser(countedWhileRead(req, maxBytes, fetchAPI));
         } catch (error) {
-          if ((error as { extensions?: { code?: unknown } }).extensions?.code !== 'REQUEST_ENTITY_TOO_LARGE')
-            throw error;
+          if ((error as { extensions?: { code?: unknown } }).extensions?.code !== TOO_LARGE) throw error;
           onRefused();
           throw bodyTooLarge(maxBytes);
         }
       });
     },
   };
+}
+
+type FetchApi = Parameters<NonNullable<Plugin['onRequestParse']>>[0]['fetchAPI'];
+
+/** The request, its body failing with TOO_LARGE once more than `maxBytes` came in. */
+function countedWhileRead(request: Request, maxBytes: number, fetchAPI: FetchApi): Request {
+  const body = request.body;
+  if (!body) return request;
+  // A native stream pipes only into a native TransformStream, a ponyfilled one into its own kind.
+  const Transform = body instanceof ReadableStream ? globalThis.TransformStream : fetchAPI.TransformStream;
+  let received = 0;
+  const counted = body.pipeThrough(
+    new Transform<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > maxBytes) controller.error(bodyTooLarge(maxBytes));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new fetchAPI.Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body: counted,
+    duplex: 'half',
+  } as RequestInit);
 }

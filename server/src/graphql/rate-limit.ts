@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import type { Auth } from 'firebase-admin/auth';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { bearerToken } from '../auth/identity';
+import type { VerifiedTokens } from '../auth/verified-tokens';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { hashApiKey, isWellFormedApiKey, looksLikeApiKey } from '../services/api-key/api-key-secret';
@@ -33,7 +33,7 @@ export const RATE_LIMITED = 'RATE_LIMITED';
  */
 export function useGraphQLRateLimit(options: {
   db: Database;
-  auth: Auth;
+  tokens: VerifiedTokens;
   limits: GraphQLRateLimits;
   trustedProxyHops: number;
   logger: Logger;
@@ -49,7 +49,7 @@ export function useGraphQLRateLimit(options: {
     // An organisation API key is its own caller; a malformed one is refused later anyway.
     if (looksLikeApiKey(token)) return isWellFormedApiKey(token) ? `graphql-key:${hashApiKey(token)}` : null;
     try {
-      return `graphql-user:${(await requestIdentity(options.auth, request)).uid}`;
+      return `graphql-user:${(await requestIdentity(options.tokens, request)).uid}`;
     } catch {
       return null;
     }

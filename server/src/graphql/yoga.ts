@@ -1,10 +1,12 @@
 import { createYoga } from 'graphql-yoga';
+import { useMessageLanguage } from '../i18n/message-language-plugin';
 import { yogaLogging } from '../logger';
 import type { Metrics } from '../metrics';
 import { useApiKeyAccess } from './api-key-access-plugin';
-import { GRAPHQL_BODY_MAX_BYTES, useBodyLimitError } from './body-limit';
+import { GRAPHQL_BODY_MAX_BYTES, useBodyLimit } from './body-limit';
 import { type ContextDependencies, createRequestContext, type GraphQLContext } from './context';
 import { APP_HEADER, useAppHeaderCsrfPrevention } from './csrf';
+import { useForgetCallersOnMutation } from './forget-callers-on-mutation';
 import { useSchemaHiding } from './introspection';
 import { GRAPHQL_LIMITS, type GraphQLLimits, useRequestLimits } from './limits';
 import { GENERIC_FAILURE, maskUnexpectedError } from './mask-errors';
@@ -43,7 +45,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies, options: GraphQL
   const maxBodyBytes = options.maxBodyBytes ?? GRAPHQL_BODY_MAX_BYTES;
   const rateLimit = useGraphQLRateLimit({
     db: deps.db,
-    auth: deps.auth,
+    tokens: deps.sessions.tokens,
     limits: options.rateLimits ?? DEFAULT_GRAPHQL_RATE_LIMITS,
     trustedProxyHops: options.trustedProxyHops,
     logger: deps.logger,
@@ -73,7 +75,8 @@ export function createGraphQLHandler(deps: GraphQLDependencies, options: GraphQL
         maxAge: 600,
       };
     },
-    maxRequestBodySize: maxBodyBytes,
+    // Enforced by useBodyLimit, which counts only the bodies that come without a length.
+    maxRequestBodySize: false,
     // The schema has no Upload scalar (files have routes of their own), and Yoga's multipart
     // parser throws a TypeError (a 500) on a `map` entry that is not a list of strings.
     multipart: false,
@@ -84,12 +87,16 @@ export function createGraphQLHandler(deps: GraphQLDependencies, options: GraphQL
       : false,
     plugins: [
       useAppHeaderCsrfPrevention(() => metrics.countRejection('csrf')),
-      useBodyLimitError(maxBodyBytes, () => metrics.countRejection('too_large')),
+      useBodyLimit(maxBodyBytes, () => metrics.countRejection('too_large')),
       useRequestErrorCodes(),
+      // Error texts and notifications in the reader's language (src/i18n).
+      useMessageLanguage(deps),
       rateLimit,
       useRequestLimits(options.limits ?? GRAPHQL_LIMITS, (limit) => metrics.countRejection(limit)),
       ...(options.introspection ? [] : useSchemaHiding()),
       useOperationMetrics(metrics),
+      // The signed-in callers kept between requests are retired by every mutation.
+      useForgetCallersOnMutation(deps.sessions.callers),
       // What an organisation API key may run (services/api-key/api-key-access.ts).
       useApiKeyAccess(),
     ],

@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../db/database';
 import { setScope, withScope } from '../db/scope';
 import { forbidden } from '../errors/app-errors';
+import { message } from '../i18n/message';
 import type { ServiceContext } from './context';
 import type { Caller } from './user/caller';
 
@@ -37,7 +38,8 @@ export const isAwaitingReview = (caller: Caller): boolean =>
 
 /** `action` completes "Only an Admin can …", e.g. "create products". */
 export function requireAdmin(member: Member, action: string): Member {
-  if (member.role !== 'Admin') throw forbidden(`Only an Admin can ${action}.`);
+  if (member.role !== 'Admin')
+    throw forbidden(message('Only an Admin can {{action}}.', { action: message(action) }));
   return member;
 }
 

@@ -1,6 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Logger } from 'pino';
+import type { SignedInSessions } from '../auth/sessions';
 import type { Database } from '../db/database';
+import type { User } from '../generated/resolvers-types';
 import type { Mailer } from '../mail/mailer';
 import type { FileLinks } from '../storage/file-links';
 import type { FileStorage } from '../storage/storage';
@@ -15,6 +17,8 @@ export interface ServiceDependencies {
   db: Database;
   logger: Logger;
   auth: Auth;
+  /** Verified tokens and signed-in callers kept between requests (src/auth/sessions.ts). */
+  sessions: SignedInSessions;
   mailer: Mailer;
   botCheck: BotCheck;
   /** The dashboard's public origin, for links in e-mails (no trailing slash). */
@@ -39,6 +43,8 @@ export interface ServiceDependencies {
 export interface ServiceContext extends ServiceDependencies {
   /** The signed-in caller; throws UNAUTHENTICATED (HTTP 401) without a valid token. */
   caller(): Promise<Caller>;
+  /** The caller's own profile as `me` shows it, read with the caller. */
+  profile(): Promise<User>;
   /** Re-verifies the token against Firebase, rejecting revoked sessions; for Admin mutations. */
   confirmSession(): Promise<void>;
 }

@@ -148,6 +148,7 @@ describe.each(databaseKinds())('organisation isolation and roles on %s', (kind) 
     await withScope(h.server.database.db, { organisationId: first.organisation.id }, (tx) =>
       tx.update(users).set({ enabled: false }).where(eq(users.id, disabled.id)),
     );
+    h.server.forgetSignedInCallers();
     expect(ok(await disabled.ask<{ me: { enabled: boolean } }>('{ me { enabled } }')).me.enabled).toBe(false);
     expect(failure(await disabled.ask('{ getAllProducts { id } }'))).toMatchObject({
       message: 'Your account is disabled. Ask an Admin of your organisation to enable it.',

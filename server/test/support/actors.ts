@@ -76,6 +76,8 @@ export async function joinOrganisation(
   await withScope(h.server.database.db, { organisationId, userId: user.id }, (tx) =>
     tx.update(users).set({ organisationId, role, invitationAccepted: true }).where(eq(users.id, user.id)),
   );
+  // Written behind the API's back, which the server would otherwise see within a few seconds.
+  h.server.forgetSignedInCallers();
 }
 
 /** A new verified user who is a Member of the organisation. */
@@ -90,6 +92,7 @@ export async function disableUser(h: Harness, user: Actor, organisationId: strin
   await withScope(h.server.database.db, { organisationId }, (tx) =>
     tx.update(users).set({ enabled: false }).where(eq(users.id, user.id)),
   );
+  h.server.forgetSignedInCallers();
 }
 
 /** A fresh ID token for an actor (after the emulator changed the account). */

@@ -16,6 +16,10 @@ export interface MailCatcher {
   messages: CaughtMail[];
   /** The first message (already received or arriving within the timeout) that matches. */
   waitFor(match: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  /** From now on every message waits, not yet accepted, as on a slow mail server, until release(). */
+  hold(): void;
+  /** Accepts the held messages, and those after, at once. */
+  release(): void;
   stop(): Promise<void>;
 }
 
@@ -30,13 +34,16 @@ const addresses = (value: unknown): string[] => {
 export async function startMailCatcher(): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
+  let held: { opened: Promise<void>; open: () => void } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream).then(
-        (parsed) => {
+        async (parsed) => {
+          // The sender waits for the answer to its DATA: the message is not accepted yet.
+          await held?.opened;
           messages.push({
             to: addresses(parsed.to),
             from: addresses(parsed.from)[0] ?? '',
@@ -79,6 +86,18 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });
+    },
+    hold() {
+      if (held) return;
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      held = { opened, open };
+    },
+    release() {
+      held?.open();
+      held = null;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

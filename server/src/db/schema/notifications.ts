@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { notificationKind, notificationReadState } from './enums';
 import { organisations } from './organisations';
@@ -17,7 +17,14 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: notificationKind('kind').notNull(),
     state: notificationReadState('state').notNull().default('Unread'),
+    /** The English text, as written when the notification was made. */
     message: text('message').notNull(),
+    /**
+     * The same text as an English template with `{{placeholders}}` and their values (src/i18n),
+     * read in each recipient's language; null on notifications made before, which keep `message`.
+     */
+    messageTemplate: text('message_template'),
+    messageValues: jsonb('message_values').$type<Record<string, unknown>>(),
     link: text('link'),
     /** The row the notification is about (e.g. a join request), for de-duplication and clean-up. */
     subjectId: uuid('subject_id'),

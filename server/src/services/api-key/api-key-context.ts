@@ -1,6 +1,7 @@
 import { forbidden } from '../../errors/app-errors';
 import type { ServiceContext, ServiceDependencies } from '../context';
 import type { Caller } from '../user/caller';
+import { readProfile } from '../user/get-me';
 import { API_KEY_ACCESS } from './api-key-access';
 import { resolveApiKey } from './resolve-api-key';
 
@@ -21,13 +22,15 @@ export function isApiKeyRequest(context: unknown): boolean {
  */
 export function apiKeyContext(deps: ServiceDependencies, key: string): ServiceContext {
   let caller: Promise<Caller> | undefined;
+  const keyCaller = () => {
+    caller ??= resolveApiKey(deps.db, key);
+    return caller;
+  };
   return {
     ...deps,
     [API_KEY_REQUEST]: true,
-    caller() {
-      caller ??= resolveApiKey(deps.db, key);
-      return caller;
-    },
+    caller: keyCaller,
+    profile: () => keyCaller().then(({ id, organisationId }) => readProfile(deps.db, id, organisationId)),
     confirmSession: () => Promise.reject(forbidden(API_KEY_ACCESS.readOnlyMessage)),
   } as ServiceContext;
 }

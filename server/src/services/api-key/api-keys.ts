@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/database';
 import { apiKeys, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors/app-errors';
 import type { ApiKey, CreatedApiKey, OffsetPaging } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { adminOf, inOrganisation, memberOf } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { ServiceContext } from '../context';
@@ -86,7 +87,11 @@ export async function createApiKey(ctx: ServiceContext, name: string): Promise<C
       .from(apiKeys)
       .where(and(eq(apiKeys.organisationId, admin.organisationId), isNull(apiKeys.revokedAt)));
     if ((active?.count ?? 0) >= MAX_ACTIVE_API_KEYS) {
-      throw conflict(`An organisation can have at most ${MAX_ACTIVE_API_KEYS} API keys. Revoke one first.`);
+      throw conflict(
+        message('An organisation can have at most {{max}} API keys. Revoke one first.', {
+          max: MAX_ACTIVE_API_KEYS,
+        }),
+      );
     }
     const [created] = await tx
       .insert(apiKeys)

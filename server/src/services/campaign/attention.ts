@@ -11,9 +11,11 @@ import type {
   QueryAttentionItemsArgs,
   QueryCountAttentionItemsArgs,
 } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { inOrganisation, type Member, memberOf } from '../access';
 import type { ServiceContext } from '../context';
+import { notificationText } from '../notification/notification-message';
 import { notificationRecipients } from '../notification/notification-recipients';
 import { recordingColumns, toRecordings } from '../recording/load-recordings';
 import type { SentimentLabel } from '../recording/sentiment';
@@ -77,14 +79,19 @@ export async function raiseAttention(
     productId: response.campaign.productId,
   });
   const path = `/app/${response.campaign.productId}/campaigns/${response.campaign.id}/attention-recommended`;
-  const reason = negative ? 'is negative' : `mentions ${keywords.map((word) => `"${word}"`).join(', ')}`;
+  const quotedKeywords = keywords.map((word) => `"${word}"`).join(', ');
+  const reason = negative ? 'is negative' : `mentions ${quotedKeywords}`;
+  const campaign = response.campaign.name;
+  const notice = negative
+    ? message('A response to "{{campaign}}" is negative.', { campaign })
+    : message('A response to "{{campaign}}" mentions {{keywords}}.', { campaign, keywords: quotedKeywords });
   if (told.inApp.length > 0) {
     await tx.insert(notifications).values(
       told.inApp.map((recipient) => ({
         organisationId: response.organisationId,
         userId: recipient.id,
         kind: 'AttentionRecommended' as const,
-        message: `A response to "${response.campaign.name}" ${reason}.`,
+        ...notificationText(notice),
         link: path,
         subjectId: item.id,
       })),
@@ -277,7 +284,9 @@ export async function resolveAttentionItem(
   const member = await memberOf(ctx);
   const note = args.note.trim();
   if (note === '') throw badUserInput('Write a note on how it was resolved.', 'note');
-  if (note.length > NOTE_MAX) throw badUserInput(`The note must be at most ${NOTE_MAX} characters.`, 'note');
+  if (note.length > NOTE_MAX) {
+    throw badUserInput(message('The note must be at most {{max}} characters.', { max: NOTE_MAX }), 'note');
+  }
   return inOrganisation(ctx.db, member, async (tx) => {
     const item = await findItem(tx, member, args.id);
     await tx

@@ -6,6 +6,7 @@ import type {
   UpdateCampaignInput,
   WidgetPurpose,
 } from '../../generated/resolvers-types';
+import { validationMessage } from '../../i18n/validation-messages';
 import { entityId, requiredText } from '../validation/fields';
 import { nameText } from '../validation/names';
 import { parseInput } from '../validation/parse-input';
@@ -19,13 +20,15 @@ export const KEYWORDS_MAX = 20;
 const purpose = z.enum(['LeaveMessage', 'PhoneCall', 'ProvideFeedback', 'CustomQuestion'], {
   error: 'Purpose must be LeaveMessage, PhoneCall, ProvideFeedback or CustomQuestion.',
 });
-const questionTexts = z
-  .array(requiredText('A question', QUESTION_MAX))
-  .max(QUESTIONS_MAX, { error: `A campaign asks at most ${QUESTIONS_MAX} questions.` });
+const questionTexts = z.array(requiredText('A question', QUESTION_MAX)).max(QUESTIONS_MAX, {
+  error: validationMessage('A campaign asks at most {{max}} questions.', { max: QUESTIONS_MAX }),
+});
 /** Lower-case, de-duplicated, in the order given. */
 const keywords = z
   .array(requiredText('A keyword', KEYWORD_MAX))
-  .max(KEYWORDS_MAX, { error: `A campaign has at most ${KEYWORDS_MAX} keywords.` })
+  .max(KEYWORDS_MAX, {
+    error: validationMessage('A campaign has at most {{max}} keywords.', { max: KEYWORDS_MAX }),
+  })
   .transform((words) => [...new Set(words.map((word) => word.toLowerCase()))]);
 
 const createSchema = z.object({
@@ -154,7 +157,9 @@ const responseSchema = z.object({
   text: z
     .string()
     .trim()
-    .max(ANSWER_MAX, { error: `Text must be at most ${ANSWER_MAX} characters.` })
+    .max(ANSWER_MAX, {
+      error: validationMessage('Text must be at most {{max}} characters.', { max: ANSWER_MAX }),
+    })
     .nullish(),
   answers: z
     .array(
@@ -163,10 +168,12 @@ const responseSchema = z.object({
         text: z
           .string()
           .trim()
-          .max(ANSWER_MAX, { error: `An answer must be at most ${ANSWER_MAX} characters.` }),
+          .max(ANSWER_MAX, {
+            error: validationMessage('An answer must be at most {{max}} characters.', { max: ANSWER_MAX }),
+          }),
       }),
     )
-    .max(QUESTIONS_MAX, { error: `At most ${QUESTIONS_MAX} answers.` })
+    .max(QUESTIONS_MAX, { error: validationMessage('At most {{max}} answers.', { max: QUESTIONS_MAX }) })
     .nullish(),
 });
 

@@ -11,6 +11,7 @@ import type {
   QueryCountCampaignResponsesArgs,
   Recording,
 } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { inOrganisation, memberOf } from '../access';
 import type { ServiceContext } from '../context';
 import { recordingColumns, toRecordings } from '../recording/load-recordings';
@@ -147,7 +148,7 @@ export async function combinedCampaignStats(
   const member = await memberOf(ctx);
   const ids = [...new Set(args.ids.map((id) => id.toLowerCase()))];
   if (ids.length < 2 || ids.length > COMBINED_MAX) {
-    throw badUserInput(`Choose 2 to ${COMBINED_MAX} campaigns to compare.`, 'ids');
+    throw badUserInput(message('Choose 2 to {{max}} campaigns to compare.', { max: COMBINED_MAX }), 'ids');
   }
   return inOrganisation(ctx.db, member, async (tx) => {
     const each: CampaignStats[] = [];

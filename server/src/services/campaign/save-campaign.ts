@@ -8,11 +8,13 @@ import type {
   MutationDeleteCampaignArgs,
   MutationUpdateCampaignArgs,
 } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { adminOf, inOrganisation, type Member } from '../access';
 import type { ServiceContext } from '../context';
 import { requireVisibleProduct } from '../recording/load-recordings';
 import { findSegment } from '../segment/load-segments';
 import { parseCreateCampaign, parseUpdateCampaign } from './campaign-input';
+import { CAMPAIGN_STATUS_LABELS } from './campaign-status-labels';
 import { type CampaignRow, campaignColumns, findCampaign, toCampaign } from './load-campaigns';
 
 /** What a Member is refused: campaigns are changed by Admins (docs/decisions.md, "Campaigns"). */
@@ -109,7 +111,12 @@ export async function updateCampaign(
   return inOrganisation(ctx.db, admin, async (tx) => {
     const current = await findCampaign(tx, admin, args.id);
     if (current.status !== 'Draft' && current.status !== 'Paused') {
-      throw badUserInput(`A ${current.status} campaign cannot be changed: pause it first.`, 'id');
+      throw badUserInput(
+        message('A {{status}} campaign cannot be changed: pause it first.', {
+          status: CAMPAIGN_STATUS_LABELS[current.status],
+        }),
+        'id',
+      );
     }
     const changes = parseUpdateCampaign(args.update, {
       purpose: current.purpose,

@@ -8,10 +8,12 @@ import type {
   MutationResumeCampaignArgs,
   MutationScheduleCampaignArgs,
 } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { adminOf, inOrganisation, type Member } from '../access';
 import type { ServiceContext } from '../context';
 import { parseSchedule } from './campaign-input';
 import { enqueueSchedule } from './campaign-jobs';
+import { CAMPAIGN_STATUS_LABELS } from './campaign-status-labels';
 import { type CampaignRow, campaignColumns, findCampaign, toCampaign } from './load-campaigns';
 import { CHANGE_CAMPAIGNS } from './save-campaign';
 
@@ -45,7 +47,12 @@ export async function scheduleCampaign(
   return inOrganisation(ctx.db, admin, async (tx) => {
     const current = await findCampaign(tx, admin, args.id);
     if (current.status === 'Running' || current.status === 'Finished') {
-      throw badUserInput(`A ${current.status} campaign cannot be scheduled again.`, 'id');
+      throw badUserInput(
+        message('A {{status}} campaign cannot be scheduled again.', {
+          status: CAMPAIGN_STATUS_LABELS[current.status],
+        }),
+        'id',
+      );
     }
     const row = await setState(tx, admin, current.id, { ...schedule, status: 'Scheduled' });
     await enqueueSchedule(tx, {

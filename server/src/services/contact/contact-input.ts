@@ -5,6 +5,7 @@ import type {
   ContactInput,
   ContactUpdateInput,
 } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import {
   CONTACT_LIMITS,
   checkAttributeKey,
@@ -41,7 +42,10 @@ function attributesOf(
 ): Record<string, string> {
   const given = list ?? [];
   if (given.length > CONTACT_LIMITS.attributes) {
-    throw badUserInput(`A contact has at most ${CONTACT_LIMITS.attributes} attributes.`, field);
+    throw badUserInput(
+      message('A contact has at most {{max}} attributes.', { max: CONTACT_LIMITS.attributes }),
+      field,
+    );
   }
   const attributes: Record<string, string> = {};
   given.forEach((attribute, index) => {

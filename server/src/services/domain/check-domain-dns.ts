@@ -1,6 +1,6 @@
-import { createGraphQLError } from 'graphql-yoga';
-import { conflict, notFound } from '../../errors/app-errors';
+import { apiError, conflict, notFound } from '../../errors/app-errors';
 import type { OrganisationDomain } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { adminOf, inOrganisation } from '../access';
 import type { ServiceContext } from '../context';
 import { markDomainVerified } from './mark-domain-verified';
@@ -27,15 +27,21 @@ export async function checkOrganisationDomain(ctx: ServiceContext): Promise<Orga
   const answer = await ctx.domainTxtRecords(domain);
   if (answer.status === 'unavailable') {
     ctx.logger.warn({ domain, reason: answer.reason }, 'The TXT lookup of a domain got no answer');
-    throw createGraphQLError(
-      `The name servers of ${domain} did not answer (${answer.reason}). Check again in a few minutes.`,
-      { extensions: { code: DNS_UNAVAILABLE } },
+    throw apiError(
+      message('The name servers of {{domain}} did not answer ({{reason}}). Check again in a few minutes.', {
+        domain,
+        reason: answer.reason,
+      }),
+      { code: DNS_UNAVAILABLE },
     );
   }
   // Character strings of one record are joined; the value must match exactly, as it was shown.
   if (answer.status === 'none' || !answer.records.some((record) => record.trim() === expected)) {
     throw notFound(
-      `No TXT record ${expected} was found on ${domain}. New DNS records can take a few hours to show: check again later.`,
+      message(
+        'No TXT record {{record}} was found on {{domain}}. New DNS records can take a few hours to show: check again later.',
+        { record: expected, domain },
+      ),
     );
   }
   return inOrganisation(ctx.db, admin, async (tx) => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { createGraphQLError } from 'graphql-yoga';
 import { secretDigest } from '../../auth/secret-digest';
 import { domainEmailConfirmations, organisations } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors/app-errors';
+import { apiError, conflict, forbidden, notFound } from '../../errors/app-errors';
 import type { OrganisationDomain } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { domainConfirmationMail } from '../../mail/messages';
 import { adminOf, inOrganisation } from '../access';
 import type { ServiceContext } from '../context';
@@ -37,10 +37,13 @@ export async function sendOrganisationDomainEmail(ctx: ServiceContext): Promise<
   await inOrganisation(ctx.db, admin, async (tx) => {
     const row = await readDomainRow(tx, admin);
     if (!row.domain) throw conflict(NO_DOMAIN);
-    if (row.verifiedAt) throw conflict(`${row.domain} is already verified.`);
+    if (row.verifiedAt) throw conflict(message('{{domain}} is already verified.', { domain: row.domain }));
     if (!canProveByEmail(row)) {
       throw forbidden(
-        `Your own e-mail address is not at ${row.domain}, so it cannot prove the domain. Add the DNS record instead.`,
+        message(
+          'Your own e-mail address is not at {{domain}}, so it cannot prove the domain. Add the DNS record instead.',
+          { domain: row.domain },
+        ),
       );
     }
     const recent = await tx
@@ -58,9 +61,12 @@ export async function sendOrganisationDomainEmail(ctx: ServiceContext): Promise<
         1,
         Math.ceil((recent[0]!.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000),
       );
-      throw createGraphQLError(
-        `Your organisation asked for ${DOMAIN_EMAILS_PER_HOUR} confirmation e-mails within the hour. Wait ${minutesToWait(retryAfterSeconds)} and try again.`,
-        { extensions: { code: RATE_LIMITED, retryAfterSeconds } },
+      throw apiError(
+        message(
+          'Your organisation asked for {{count}} confirmation e-mails within the hour. Wait {{wait}} and try again.',
+          { count: DOMAIN_EMAILS_PER_HOUR, wait: minutesToWait(retryAfterSeconds) },
+        ),
+        { code: RATE_LIMITED, retryAfterSeconds },
       );
     }
     const token = randomBytes(32).toString('base64url');

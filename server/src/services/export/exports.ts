@@ -3,6 +3,7 @@ import type { Transaction } from '../../db/database';
 import { campaigns, dataExports, users } from '../../db/schema';
 import { badUserInput, conflict, notFound } from '../../errors/app-errors';
 import type { Export, OffsetPaging, RequestExportInput } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { enqueue } from '../../jobs/enqueue';
 import { adminOf, inOrganisation, type Member } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
@@ -62,7 +63,7 @@ function parseTime(value: Date | string | null | undefined, field: string): Date
   if (value === null || value === undefined) return null;
   const time = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(time.getTime()))
-    throw badUserInput(`${field} is not a valid date and time.`, `input.${field}`);
+    throw badUserInput(message('{{field}} is not a valid date and time.', { field }), `input.${field}`);
   return time;
 }
 
@@ -112,7 +113,9 @@ export async function requestExport(ctx: ServiceContext, input: RequestExportInp
       );
     if ((active?.count ?? 0) >= MAX_ACTIVE_EXPORTS) {
       throw conflict(
-        `At most ${MAX_ACTIVE_EXPORTS} exports can be in progress at once. Wait for one to finish.`,
+        message('At most {{max}} exports can be in progress at once. Wait for one to finish.', {
+          max: MAX_ACTIVE_EXPORTS,
+        }),
       );
     }
     const [requester] = await tx.select({ email: users.email }).from(users).where(eq(users.id, admin.userId));

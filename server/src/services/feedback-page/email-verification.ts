@@ -1,9 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { createGraphQLError } from 'graphql-yoga';
 import type { Transaction } from '../../db/database';
 import { organisations, productSettings, recordings } from '../../db/schema';
 import { withScope } from '../../db/scope';
-import { badUserInput, conflict, notFound } from '../../errors/app-errors';
+import { apiError, badUserInput, conflict, notFound } from '../../errors/app-errors';
 import type {
   FeedbackEmailVerificationSent,
   MutationResendFeedbackEmailVerificationArgs,
@@ -11,6 +10,7 @@ import type {
   MutationVerifyFeedbackEmailArgs,
   VerifiedFeedbackEmail,
 } from '../../generated/resolvers-types';
+import type { MessageText } from '../../i18n/message';
 import { feedbackEmailVerificationMail } from '../../mail/messages';
 import { chooseVisitorLanguage } from '../../mail/visitor-languages';
 import type { ServiceContext } from '../context';
@@ -31,8 +31,8 @@ export const VERIFICATION_PATH = '/feedback/verify';
 export type LinkProblem = 'INVALID_LINK' | 'EXPIRED_LINK';
 
 /** BAD_USER_INPUT on the token, with `reason` so the page can offer a new link for an expired one. */
-const linkError = (reason: LinkProblem, message: string) =>
-  createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: 'token', reason } });
+const linkError = (reason: LinkProblem, text: MessageText) =>
+  apiError(text, { code: 'BAD_USER_INPUT', field: 'token', reason });
 
 const invalidLink = () =>
   linkError(

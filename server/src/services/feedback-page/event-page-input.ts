@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_PAGE_SLUGS, type EventPageSlug } from '../../db/schema';
 import { badUserInput } from '../../errors/app-errors';
+import { validationMessage } from '../../i18n/validation-messages';
 import { entityId, NAME_MAX } from '../validation/fields';
 import { nameText } from '../validation/names';
 import { QUESTION_TEXT_MAX, QUESTIONS_MAX } from '../widget/widget-settings-input';
@@ -25,11 +26,17 @@ export const eventPageInput = z.object({
         .string({ error: 'Each question must be text.' })
         .trim()
         .min(1, { error: 'A question cannot be empty.' })
-        .max(QUESTION_TEXT_MAX, { error: `A question must be at most ${QUESTION_TEXT_MAX} characters.` }),
+        .max(QUESTION_TEXT_MAX, {
+          error: validationMessage('A question must be at most {{max}} characters.', {
+            max: QUESTION_TEXT_MAX,
+          }),
+        }),
       { error: 'The questions must be a list.' },
     )
     .min(1, { error: 'An event page needs at least one question.' })
-    .max(QUESTIONS_MAX, { error: `An event page can ask at most ${QUESTIONS_MAX} questions.` })
+    .max(QUESTIONS_MAX, {
+      error: validationMessage('An event page can ask at most {{max}} questions.', { max: QUESTIONS_MAX }),
+    })
     // Answers are told apart by question: the same text twice would split them for nothing.
     .refine((texts) => new Set(texts).size === texts.length, { error: 'Each question must be different.' }),
   isActive: z.boolean({ error: 'Say whether the page is open.' }),

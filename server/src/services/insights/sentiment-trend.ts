@@ -2,6 +2,7 @@ import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordings } from '../../db/schema';
 import type { QueryProductSentimentTrendArgs, WeeklySentiment } from '../../generated/resolvers-types';
+import { validationMessage } from '../../i18n/validation-messages';
 import { inOrganisation, memberOf } from '../access';
 import type { ServiceContext } from '../context';
 import { requireVisibleProduct } from '../recording/load-recordings';
@@ -10,13 +11,14 @@ import { addDays, localDay, mondayOf, timeZoneArg } from './insight-args';
 
 export const TREND_DEFAULT_WEEKS = 13;
 export const TREND_MAX_WEEKS = 53;
+const WEEKS_RANGE = validationMessage('Weeks must be between 1 and {{max}}.', { max: TREND_MAX_WEEKS });
 
 const argsSchema = z.object({
   weeks: z
     .number()
     .int()
-    .min(1, { error: `Weeks must be between 1 and ${TREND_MAX_WEEKS}.` })
-    .max(TREND_MAX_WEEKS, { error: `Weeks must be between 1 and ${TREND_MAX_WEEKS}.` })
+    .min(1, { error: WEEKS_RANGE })
+    .max(TREND_MAX_WEEKS, { error: WEEKS_RANGE })
     .nullish()
     .transform((weeks) => weeks ?? TREND_DEFAULT_WEEKS),
   timeZone: timeZoneArg,

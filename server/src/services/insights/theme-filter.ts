@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Transaction } from '../../db/database';
 import { productTerms, recordings } from '../../db/schema';
 import type { RecordingFilter } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
+import { issueWithMessage } from '../../i18n/validation-messages';
 import { parseInput } from '../validation/parse-input';
 import { THEME_MAX, themeTerm } from './terms';
 
@@ -17,7 +19,12 @@ export const themeArg = z
     if (term) return term;
     ctx.addIssue({
       code: 'custom',
-      message: `"${input}" is not a theme: a theme is one word or a two-word phrase that is not only common words, such as "checkout button".`,
+      ...issueWithMessage(
+        message(
+          '"{{input}}" is not a theme: a theme is one word or a two-word phrase that is not only common words, such as "checkout button".',
+          { input },
+        ),
+      ),
     });
     return z.NEVER;
   })

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALL_DOCUMENTS, productTerms } from '../../db/schema';
 import type { QueryProductThemesArgs, Theme } from '../../generated/resolvers-types';
+import { validationMessage } from '../../i18n/validation-messages';
 import { rowsOf } from '../../jobs/queue-role';
 import { inOrganisation, memberOf } from '../access';
 import type { ServiceContext } from '../context';
@@ -20,6 +21,8 @@ export const THEMES_MAX_LIMIT = 30;
  */
 const CANDIDATES = 2_000;
 
+const LIMIT_RANGE = validationMessage('Limit must be between 1 and {{max}}.', { max: THEMES_MAX_LIMIT });
+
 const argsSchema = z
   .object({
     from: z.date().nullish(),
@@ -27,8 +30,8 @@ const argsSchema = z
     limit: z
       .number()
       .int()
-      .min(1, { error: `Limit must be between 1 and ${THEMES_MAX_LIMIT}.` })
-      .max(THEMES_MAX_LIMIT, { error: `Limit must be between 1 and ${THEMES_MAX_LIMIT}.` })
+      .min(1, { error: LIMIT_RANGE })
+      .max(THEMES_MAX_LIMIT, { error: LIMIT_RANGE })
       .nullish()
       .transform((limit) => limit ?? THEMES_DEFAULT_LIMIT),
   })
@@ -42,7 +45,7 @@ const argsSchema = z
     if (to.getTime() - from.getTime() > THEMES_MAX_DAYS * DAY_MS) {
       ctx.addIssue({
         code: 'custom',
-        message: `The period can span at most ${THEMES_MAX_DAYS} days.`,
+        message: validationMessage('The period can span at most {{max}} days.', { max: THEMES_MAX_DAYS }),
         path: ['from'],
       });
       return z.NEVER;

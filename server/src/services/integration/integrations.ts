@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import type { Transaction } from '../../db/database';
 import { integrationDeliveries, integrations, users } from '../../db/schema';
-import { conflict, notFound } from '../../errors/app-errors';
+import { apiError, conflict, notFound } from '../../errors/app-errors';
 import type {
   CreatedIntegration,
   CreateIntegrationInput,
@@ -15,6 +14,7 @@ import type {
   OffsetPaging,
   UpdateIntegrationInput,
 } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { enqueue } from '../../jobs/enqueue';
 import { rowsOf } from '../../jobs/queue-role';
 import { adminOf, inOrganisation, type Member, memberOf } from '../access';
@@ -73,9 +73,7 @@ async function checkedUrl(ctx: ServiceContext, url: string): Promise<string> {
     return (await assertOutboundAllowed(url, outboundPolicy(ctx))).toString();
   } catch (error) {
     if (!(error instanceof OutboundRefused)) throw error;
-    throw createGraphQLError(error.message, {
-      extensions: { code: 'BAD_USER_INPUT', field: 'input.url', reason: error.code },
-    });
+    throw apiError(error.text, { code: 'BAD_USER_INPUT', field: 'input.url', reason: error.code });
   }
 }
 
@@ -205,7 +203,11 @@ export async function createIntegration(
       .from(integrations)
       .where(eq(integrations.organisationId, admin.organisationId));
     if ((existing?.count ?? 0) >= MAX_INTEGRATIONS) {
-      throw conflict(`An organisation can have at most ${MAX_INTEGRATIONS} integrations. Delete one first.`);
+      throw conflict(
+        message('An organisation can have at most {{max}} integrations. Delete one first.', {
+          max: MAX_INTEGRATIONS,
+        }),
+      );
     }
     // The id is chosen here: each sealed value is bound to its row.
     const id = randomUUID();

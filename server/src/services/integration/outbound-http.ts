@@ -2,15 +2,18 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { type MessageText, message } from '../../i18n/message';
+import { englishText } from '../../i18n/render-message';
 import { isPublicAddress } from './public-address';
 
 /** Why an integration's URL may not be called; `code` is also the GraphQL error's `reason`. */
 export class OutboundRefused extends Error {
   constructor(
     readonly code: 'INVALID_URL' | 'NON_PUBLIC_ADDRESS' | 'UNRESOLVABLE_HOST',
-    message: string,
+    /** The sentence, translatable (the `message` is its English). */
+    readonly text: MessageText,
   ) {
-    super(message);
+    super(englishText(text));
     this.name = 'OutboundRefused';
   }
 }
@@ -38,7 +41,10 @@ export function parseOutboundUrl(raw: string): URL {
 const nonPublic = (host: string) =>
   new OutboundRefused(
     'NON_PUBLIC_ADDRESS',
-    `${host} is a loopback, private or otherwise non-public address; integrations only call public Internet addresses.`,
+    message(
+      '{{host}} is a loopback, private or otherwise non-public address; integrations only call public Internet addresses.',
+      { host },
+    ),
   );
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
@@ -59,7 +65,10 @@ export async function assertOutboundAllowed(raw: string, policy: OutboundPolicy)
   const addresses = await new Promise<LookupAddress[]>((resolve, reject) =>
     dnsLookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found))),
   ).catch(() => {
-    throw new OutboundRefused('UNRESOLVABLE_HOST', `${host} could not be found. Check the address.`);
+    throw new OutboundRefused(
+      'UNRESOLVABLE_HOST',
+      message('{{host}} could not be found. Check the address.', { host }),
+    );
   });
   if (addresses.length === 0 || addresses.some((entry) => !isPublicAddress(entry.address)))
     throw nonPublic(host);

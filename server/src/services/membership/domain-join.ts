@@ -1,13 +1,14 @@
 import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import { createGraphQLError } from 'graphql-yoga';
 import type { Transaction } from '../../db/database';
 import { joinRequests, notifications, organisations, users } from '../../db/schema';
 import { setScope, withScope } from '../../db/scope';
-import { conflict, forbidden, notFound } from '../../errors/app-errors';
+import { apiError, conflict, forbidden, notFound } from '../../errors/app-errors';
 import type { DomainJoinOffer, User } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { joinRequestMail } from '../../mail/messages';
 import { isAwaitingReview } from '../access';
 import type { ServiceContext, ServiceDependencies } from '../context';
+import { notificationText } from '../notification/notification-message';
 import { notificationRecipients } from '../notification/notification-recipients';
 import { emailDomain, isFreeMailDomain } from '../organization/website-domain';
 import { RATE_LIMITED } from '../rate-limit/mail-throttle';
@@ -111,9 +112,15 @@ async function limitRequests(tx: Transaction, userId: string, organisationId: st
   if (recent.length < JOIN_REQUESTS_PER_HOUR) return;
   // The oldest request of the hour leaves the window first.
   const retryAfterSeconds = Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() + HOUR_MS - now) / 1000));
-  throw createGraphQLError(
-    `You asked to join this organisation ${JOIN_REQUESTS_PER_HOUR} times within the hour. Wait ${minutesToWait(retryAfterSeconds)} and try again.`,
-    { extensions: { code: RATE_LIMITED, retryAfterSeconds } },
+  throw apiError(
+    message(
+      'You asked to join this organisation {{count}} times within the hour. Wait {{wait}} and try again.',
+      {
+        count: JOIN_REQUESTS_PER_HOUR,
+        wait: minutesToWait(retryAfterSeconds),
+      },
+    ),
+    { code: RATE_LIMITED, retryAfterSeconds },
   );
 }
 
@@ -147,7 +154,12 @@ async function enterForReview(
         organisationId: organisation.id,
         userId: admin.id,
         kind: 'ReviewUsers' as const,
-        message: `${user.email} asked to join ${organisation.name}.`,
+        ...notificationText(
+          message('{{email}} asked to join {{organisation}}.', {
+            email: user.email,
+            organisation: organisation.name,
+          }),
+        ),
         link: REVIEW_PANEL_PATH,
         subjectId: request!.id,
       })),

@@ -4,6 +4,7 @@ import { invitations, joinRequests, organisations, users } from '../../db/schema
 import { setScope, withScope } from '../../db/scope';
 import { conflict, forbidden, notFound } from '../../errors/app-errors';
 import type { Invitation, OrganisationInvitation, User, UserRole } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { invitationMail } from '../../mail/messages';
 import { adminOf, inOrganisation, isAwaitingReview, memberOf, requireAdmin } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
@@ -56,7 +57,7 @@ export async function inviteUser(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.organisationId, admin.organisationId), eq(users.email, email)));
-    if (existing) throw conflict(`${email} is already a user of your organisation.`);
+    if (existing) throw conflict(message('{{email}} is already a user of your organisation.', { email }));
     await tx
       .update(invitations)
       .set({ status: 'Cancelled', updatedAt: now })

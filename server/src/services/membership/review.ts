@@ -4,6 +4,8 @@ import type { Transaction } from '../../db/database';
 import { joinRequests, notifications, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors/app-errors';
 import type { ReviewUser, ReviewUserInput, UserByInvite, UserRole } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
+import { validationMessage } from '../../i18n/validation-messages';
 import { adminOf, inOrganisation, type Member, memberOf, releaseInScope, requireAdmin } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { ServiceContext } from '../context';
@@ -36,7 +38,9 @@ const reviewSchema = z
     }),
   )
   .min(1, { error: 'Choose at least one user to review.' })
-  .max(REVIEW_BATCH_MAX, { error: `Review at most ${REVIEW_BATCH_MAX} users at once.` })
+  .max(REVIEW_BATCH_MAX, {
+    error: validationMessage('Review at most {{max}} users at once.', { max: REVIEW_BATCH_MAX }),
+  })
   .refine((list) => new Set(list.map((entry) => entry.id)).size === list.length, {
     error: 'Each user can be reviewed once per request.',
   });
@@ -48,7 +52,8 @@ export async function reviewUsers(ctx: ServiceContext, list: readonly ReviewUser
   await inOrganisation(ctx.db, admin, async (tx) => {
     for (const decision of decisions) {
       const request = await pendingRequest(tx, admin, decision.id);
-      if (!request) throw notFound(`${decision.email} is not waiting for review.`);
+      if (!request)
+        throw notFound(message('{{email}} is not waiting for review.', { email: decision.email }));
       await decide(tx, admin, request, decision.role ?? null);
     }
   });

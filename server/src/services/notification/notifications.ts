@@ -8,20 +8,36 @@ import type {
   NotificationReadState,
   OffsetPaging,
 } from '../../generated/resolvers-types';
+import { currentMessageLanguage } from '../../i18n/current-language';
 import { inOrganisation, type Member, memberOf } from '../access';
 import type { ServiceContext } from '../context';
 import { isUuid } from '../validation/fields';
 import { parsePaging } from '../validation/paging';
 import { parseInput } from '../validation/parse-input';
+import { notificationMessageIn, type StoredNotificationText } from './notification-message';
 
 const columns = {
   id: notifications.id,
   kind: notifications.kind,
   state: notifications.state,
   message: notifications.message,
+  messageTemplate: notifications.messageTemplate,
+  messageValues: notifications.messageValues,
   link: notifications.link,
   createdAt: notifications.createdAt,
 };
+
+type NotificationRow = Omit<Notification, 'message'> & StoredNotificationText;
+
+/** The notification as the reader gets it: its text in the language of the request. */
+async function readable<R extends NotificationRow>(rows: R[]): Promise<Notification[]> {
+  if (rows.length === 0) return [];
+  const language = await currentMessageLanguage();
+  return rows.map(({ messageTemplate, messageValues, ...row }) => ({
+    ...row,
+    message: notificationMessageIn({ message: row.message, messageTemplate, messageValues }, language),
+  }));
+}
 
 const filterSchema = z
   .object({
@@ -63,7 +79,7 @@ export async function listNotifications(
   const member = await memberOf(ctx);
   const paging = parsePaging(args.paging);
   const where = conditions(member, args.filter);
-  return inOrganisation(ctx.db, member, (tx) =>
+  const rows = await inOrganisation(ctx.db, member, (tx) =>
     tx
       .select(columns)
       .from(notifications)
@@ -72,6 +88,7 @@ export async function listNotifications(
       .limit(paging.limit)
       .offset(paging.offset),
   );
+  return readable(rows);
 }
 
 export async function countNotifications(
@@ -104,7 +121,8 @@ export async function markNotificationRead(
       .returning(columns),
   );
   if (!row) throw notFound('Notification not found.');
-  return row;
+  const [read] = await readable([row]);
+  return read!;
 }
 
 export async function markAllNotificationsRead(ctx: ServiceContext): Promise<number> {

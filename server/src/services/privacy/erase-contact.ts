@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { contacts, privacyDeletions, recordings } from '../../db/schema';
 import { notFound } from '../../errors/app-errors';
 import type { PrivacyDeletion } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { adminOf, inOrganisation } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { ServiceContext } from '../context';
@@ -46,7 +47,7 @@ export async function eraseContact(ctx: ServiceContext, email: string): Promise<
       if (batch < ERASURE_BATCH) break;
     }
     if (deleted.count === 0 && erasedContacts === 0) {
-      throw notFound(`No contact or recording has the address ${address}.`);
+      throw notFound(message('No contact or recording has the address {{address}}.', { address }));
     }
     await tx.insert(privacyDeletions).values({
       id,

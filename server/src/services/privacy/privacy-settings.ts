@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Transaction } from '../../db/database';
 import { privacySettings } from '../../db/schema';
 import type { PrivacySettings } from '../../generated/resolvers-types';
+import { validationMessage } from '../../i18n/validation-messages';
 import { adminOf, inOrganisation, memberOf } from '../access';
 import { auditValue, recordAuditEvent } from '../audit/record-audit-event';
 import type { ServiceContext } from '../context';
@@ -13,15 +14,16 @@ export const MIN_RETENTION_DAYS = 1;
 /** Ten years; longer is as good as forever, which is the null setting. */
 export const MAX_RETENTION_DAYS = 3650;
 
+const RETENTION_RANGE = validationMessage(
+  'Retention must be between {{min}} and {{max}} days, or none to keep everything.',
+  { min: MIN_RETENTION_DAYS, max: MAX_RETENTION_DAYS },
+);
+
 const retentionSchema = z
   .number({ error: 'Retention must be a whole number of days.' })
   .int({ error: 'Retention must be a whole number of days.' })
-  .min(MIN_RETENTION_DAYS, {
-    error: `Retention must be between ${MIN_RETENTION_DAYS} and ${MAX_RETENTION_DAYS} days, or none to keep everything.`,
-  })
-  .max(MAX_RETENTION_DAYS, {
-    error: `Retention must be between ${MIN_RETENTION_DAYS} and ${MAX_RETENTION_DAYS} days, or none to keep everything.`,
-  })
+  .min(MIN_RETENTION_DAYS, { error: RETENTION_RANGE })
+  .max(MAX_RETENTION_DAYS, { error: RETENTION_RANGE })
   .nullable();
 
 async function readPrivacySettings(tx: Transaction, organisationId: string): Promise<PrivacySettings> {

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { platforms, productCategories } from '../../db/schema';
 import { badUserInput } from '../../errors/app-errors';
+import { message } from '../../i18n/message';
 
 export interface CatalogChoice {
   platformId: string;
@@ -57,7 +58,10 @@ export async function checkCatalogChoice(
     }
     if (!fitsPlatform(category.platformId)) {
       throw badUserInput(
-        `Category ${category.name} is not available on ${platform.name}.`,
+        message('Category {{category}} is not available on {{platform}}.', {
+          category: category.name,
+          platform: platform.name,
+        }),
         `${path}.categoryId`,
       );
     }
@@ -71,7 +75,10 @@ export async function checkCatalogChoice(
     }
     if (!fitsPlatform(subCategory.platformId)) {
       throw badUserInput(
-        `Sub-category ${subCategory.name} is not available on ${platform.name}.`,
+        message('Sub-category {{subCategory}} is not available on {{platform}}.', {
+          subCategory: subCategory.name,
+          platform: platform.name,
+        }),
         `${path}.subCategoryId`,
       );
     }

@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { entityId, optionalHttpUrl } from '../validation/fields';
+import { validationMessage } from '../../i18n/validation-messages';
+import { entityId, optionalHttpUrl, trueOrFalseMessage } from '../validation/fields';
 import { nameText } from '../validation/names';
 
 export const MAX_ATTACHED_USERS = 100;
 
 const productType = z.enum(['Website', 'App', 'Game'], { error: 'Type must be Website, App or Game.' });
-const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` });
+const flag = (label: string) => z.boolean({ error: trueOrFalseMessage(label) });
 
 const userIds = z
   .array(entityId('User'), { error: 'User ids must be a list.' })
-  .max(MAX_ATTACHED_USERS, { error: `At most ${MAX_ATTACHED_USERS} users can be attached to a product.` })
+  .max(MAX_ATTACHED_USERS, {
+    error: validationMessage('At most {{max}} users can be attached to a product.', {
+      max: MAX_ATTACHED_USERS,
+    }),
+  })
   .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
 
 export const createProductSchema = z.object({

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createGraphQLError } from 'graphql-yoga';
 import type { Database } from '../../db/database';
+import { apiError } from '../../errors/app-errors';
+import { type Message, message } from '../../i18n/message';
 import { createFixedWindowCounter, type RateBucket } from './fixed-window';
+import { minutesToWait } from './minutes-to-wait';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,15 +33,17 @@ export const MAIL_LIMITS = {
 /** The GraphQL error code of a refused request, the same as the per-minute request limit's. */
 export const RATE_LIMITED = 'RATE_LIMITED';
 
-const waitSentence = (seconds: number) => {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+const waitFor = (seconds: number): Message => {
+  if (seconds >= 60) return minutesToWait(seconds);
+  return seconds === 1
+    ? message('{{count}} second', { count: seconds })
+    : message('{{count}} seconds', { count: seconds });
 };
 
-const refusal = (reason: string, retryAfterSeconds: number) =>
-  createGraphQLError(`${reason} Wait ${waitSentence(retryAfterSeconds)} and try again.`, {
-    extensions: { code: RATE_LIMITED, retryAfterSeconds },
+const refusal = (reason: Message, retryAfterSeconds: number) =>
+  apiError(message('{{reason}} Wait {{wait}} and try again.', { reason, wait: waitFor(retryAfterSeconds) }), {
+    code: RATE_LIMITED,
+    retryAfterSeconds,
   });
 
 /**
@@ -69,16 +73,17 @@ export type MailThrottle = ReturnType<typeof createMailThrottle>;
 export function createMailThrottle(db: Database, now: () => number = Date.now) {
   const counter = createFixedWindowCounter(db, MAIL_LIMITS.windowMs, now);
 
-  const count = async (buckets: RateBucket[], reasonOf: (bucket: string) => string) => {
+  const count = async (buckets: RateBucket[], reasonOf: (bucket: string) => Message) => {
     const decision = await counter.hit(buckets);
     if (!decision.allowed) throw refusal(reasonOf(decision.bucket), decision.retryAfterSeconds);
   };
 
   return {
     verificationMail: (userId: string) =>
-      count(
-        [{ bucket: mailBuckets.verification(userId), limit: MAIL_LIMITS.verificationPerUser }],
-        () => `You asked for ${MAIL_LIMITS.verificationPerUser} verification e-mails within the hour.`,
+      count([{ bucket: mailBuckets.verification(userId), limit: MAIL_LIMITS.verificationPerUser }], () =>
+        message('You asked for {{count}} verification e-mails within the hour.', {
+          count: MAIL_LIMITS.verificationPerUser,
+        }),
       ),
 
     invitationMail: (organisationId: string, email: string) => {
@@ -93,8 +98,13 @@ export function createMailThrottle(db: Database, now: () => number = Date.now) {
         ],
         (bucket) =>
           bucket === organisationBucket
-            ? `Your organisation sent ${MAIL_LIMITS.invitationsPerOrganisation} invitations within the hour.`
-            : `${email} was sent ${MAIL_LIMITS.invitationsPerAddress} invitations within the hour.`,
+            ? message('Your organisation sent {{count}} invitations within the hour.', {
+                count: MAIL_LIMITS.invitationsPerOrganisation,
+              })
+            : message('{{email}} was sent {{count}} invitations within the hour.', {
+                email,
+                count: MAIL_LIMITS.invitationsPerAddress,
+              }),
       );
     },
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { products, recordings } from '../../db/schema';
 import { notFound } from '../../errors/app-errors';
 import type { ProductStats, QueryProductStatsArgs } from '../../generated/resolvers-types';
+import { validationMessage } from '../../i18n/validation-messages';
 import { inOrganisation, memberOf } from '../access';
 import { productsShownTo, recordingsShownTo } from '../api-key/api-key-people';
 import type { ServiceContext } from '../context';
@@ -18,6 +19,7 @@ export const STATS_DEFAULT_DAYS = 30;
 export const STATS_MAX_DAYS = 366;
 export const LATEST_DEFAULT = 5;
 export const LATEST_MAX = 20;
+const LATEST_RANGE = validationMessage('Latest count must be between 0 and {{max}}.', { max: LATEST_MAX });
 
 const isTimeZone = (zone: string) => {
   try {
@@ -42,8 +44,8 @@ const argsSchema = z
     latestCount: z
       .number()
       .int()
-      .min(0, { error: `Latest count must be between 0 and ${LATEST_MAX}.` })
-      .max(LATEST_MAX, { error: `Latest count must be between 0 and ${LATEST_MAX}.` })
+      .min(0, { error: LATEST_RANGE })
+      .max(LATEST_MAX, { error: LATEST_RANGE })
       .nullish()
       .transform((count) => count ?? LATEST_DEFAULT),
   })
@@ -57,7 +59,7 @@ const argsSchema = z
     if (to.getTime() - from.getTime() > STATS_MAX_DAYS * DAY_MS) {
       ctx.addIssue({
         code: 'custom',
-        message: `The range can span at most ${STATS_MAX_DAYS} days.`,
+        message: validationMessage('The range can span at most {{max}} days.', { max: STATS_MAX_DAYS }),
         path: ['from'],
       });
       return z.NEVER;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badUserInput } from '../../errors/app-errors';
 import type { CreateSegmentInput, UpdateSegmentInput } from '../../generated/resolvers-types';
+import { tooLongMessage } from '../validation/fields';
 import { nameText } from '../validation/names';
 import { parseInput } from '../validation/parse-input';
 import { parseSegmentRules, type SegmentRule } from './segment-rules';
@@ -12,7 +13,7 @@ export const segmentName = nameText();
 const description = z
   .string()
   .trim()
-  .max(DESCRIPTION_MAX, { error: `Description must be at most ${DESCRIPTION_MAX} characters.` })
+  .max(DESCRIPTION_MAX, { error: tooLongMessage('Description', DESCRIPTION_MAX) })
   .transform((value) => (value === '' ? null : value))
   .nullish();
 

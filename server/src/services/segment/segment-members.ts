@@ -9,6 +9,7 @@ import type {
   QuerySegmentMembersArgs,
   Segment,
 } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
 import { adminOf, inOrganisation, memberOf } from '../access';
 import { withUniqueContact } from '../contact/contact-conflict';
 import { parseContactInput } from '../contact/contact-input';
@@ -104,7 +105,10 @@ export async function removeSegmentMembers(
   if (args.contactIds.length === 0)
     throw badUserInput('Choose at least one contact to remove.', 'contactIds');
   if (args.contactIds.length > MAX_MEMBER_IDS) {
-    throw badUserInput(`At most ${MAX_MEMBER_IDS} contacts can be removed at once.`, 'contactIds');
+    throw badUserInput(
+      message('At most {{max}} contacts can be removed at once.', { max: MAX_MEMBER_IDS }),
+      'contactIds',
+    );
   }
   // An id that is not a UUID names no contact: removing it changes nothing, like any other.
   const ids = args.contactIds.filter(isUuid);

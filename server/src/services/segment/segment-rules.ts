@@ -1,4 +1,5 @@
 import { badUserInput } from '../../errors/app-errors';
+import { type MessageText, message } from '../../i18n/message';
 import { ATTRIBUTE_KEY_PATTERN } from '../contact/contact-fields';
 
 /**
@@ -67,8 +68,8 @@ class RuleParser {
   constructor(private readonly root: string) {}
 
   /** BAD_USER_INPUT at `path` (dotted, from the argument's name). */
-  private fail(path: (string | number)[], message: string): never {
-    throw badUserInput(message, [this.root, ...path].join('.'));
+  private fail(path: (string | number)[], text: MessageText): never {
+    throw badUserInput(text, [this.root, ...path].join('.'));
   }
 
   private object(raw: Json, path: (string | number)[], allowed: readonly string[]): Record<string, Json> {
@@ -80,7 +81,11 @@ class RuleParser {
     if (unknown !== undefined) {
       this.fail(
         [...path, unknown],
-        `A ${String(record.type)} rule has no "${unknown}"; it takes ${allowed.join(', ')}.`,
+        message('A {{type}} rule has no "{{unknown}}"; it takes {{allowed}}.', {
+          type: String(record.type),
+          unknown,
+          allowed: allowed.join(', '),
+        }),
       );
     }
     return record;
@@ -93,14 +98,27 @@ class RuleParser {
     label: string,
   ): T {
     if (typeof value !== 'string' || !choices.includes(value as T)) {
-      this.fail(path, `${label} must be one of ${choices.join(', ')}.`);
+      this.fail(
+        path,
+        message('{{label}} must be one of {{choices}}.', {
+          label: message(label),
+          choices: choices.join(', '),
+        }),
+      );
     }
     return value as T;
   }
 
   private integer(value: Json, path: (string | number)[], label: string, min: number, max: number): number {
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      this.fail(path, `${label} must be a whole number from ${min} to ${max}.`);
+      this.fail(
+        path,
+        message('{{label}} must be a whole number from {{min}} to {{max}}.', {
+          label: message(label),
+          min,
+          max,
+        }),
+      );
     }
     return value;
   }
@@ -110,7 +128,7 @@ class RuleParser {
       this.fail(path, 'Value is required: text to compare with.');
     }
     if (value.length > RULE_LIMITS.value) {
-      this.fail(path, `Value must be at most ${RULE_LIMITS.value} characters.`);
+      this.fail(path, message('Value must be at most {{max}} characters.', { max: RULE_LIMITS.value }));
     }
     return value.trim();
   }
@@ -119,7 +137,7 @@ class RuleParser {
     const operator = this.oneOf(record.operator, TEXT_OPERATORS, [...path, 'operator'], 'Operator');
     if (operator === 'isSet' || operator === 'isNotSet') {
       if (record.value !== undefined && record.value !== null) {
-        this.fail([...path, 'value'], `The ${operator} operator takes no value.`);
+        this.fail([...path, 'value'], message('The {{operator}} operator takes no value.', { operator }));
       }
       return { operator };
     }
@@ -128,7 +146,10 @@ class RuleParser {
 
   parse(raw: Json, path: (string | number)[], depth: number): SegmentRule {
     if (depth > RULE_LIMITS.depth) {
-      this.fail(path, `Rules may be nested at most ${RULE_LIMITS.depth} levels deep.`);
+      this.fail(
+        path,
+        message('Rules may be nested at most {{max}} levels deep.', { max: RULE_LIMITS.depth }),
+      );
     }
     const type = (raw as { type?: Json } | null)?.type;
     switch (type) {
@@ -139,7 +160,10 @@ class RuleParser {
       case 'feedback': {
         this.conditions += 1;
         if (this.conditions > RULE_LIMITS.conditions) {
-          this.fail(path, `A segment has at most ${RULE_LIMITS.conditions} conditions.`);
+          this.fail(
+            path,
+            message('A segment has at most {{max}} conditions.', { max: RULE_LIMITS.conditions }),
+          );
         }
         if (type === 'attribute') return this.attribute(raw, path);
         if (type === 'field') return this.field(raw, path);
@@ -158,7 +182,10 @@ class RuleParser {
       this.fail([...path, 'rules'], 'A group needs at least one rule.');
     }
     if (record.rules.length > RULE_LIMITS.groupSize) {
-      this.fail([...path, 'rules'], `A group has at most ${RULE_LIMITS.groupSize} rules.`);
+      this.fail(
+        [...path, 'rules'],
+        message('A group has at most {{max}} rules.', { max: RULE_LIMITS.groupSize }),
+      );
     }
     const rules = record.rules.map((rule, index) => this.parse(rule, [...path, 'rules', index], depth + 1));
     return { type: 'group', match, rules };
@@ -183,7 +210,9 @@ class RuleParser {
     if (typeof record.operator !== 'string' || !TEXT_OPERATORS.includes(record.operator as TextOperator)) {
       this.fail(
         [...path, 'operator'],
-        `Operator must be one of ${[...TEXT_OPERATORS, ...NUMBER_OPERATORS].join(', ')}.`,
+        message('Operator must be one of {{operators}}.', {
+          operators: [...TEXT_OPERATORS, ...NUMBER_OPERATORS].join(', '),
+        }),
       );
     }
     return { type: 'attribute', key, ...this.textTest(record, path) };

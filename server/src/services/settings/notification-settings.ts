@@ -8,6 +8,8 @@ import type {
   NotificationSettingInput,
   NotificationTopic,
 } from '../../generated/resolvers-types';
+import { message } from '../../i18n/message';
+import { validationMessage } from '../../i18n/validation-messages';
 import { adminOf, inOrganisation, memberOf } from '../access';
 import { auditValue, recordAuditEvent } from '../audit/record-audit-event';
 import type { ServiceContext } from '../context';
@@ -16,15 +18,18 @@ import {
   NOTIFICATION_TOPICS,
   TOPIC_AUDIENCES,
 } from '../notification/notification-rules';
+import { trueOrFalseMessage } from '../validation/fields';
 import { parseInput } from '../validation/parse-input';
 
-const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` }).nullish();
+const flag = (label: string) => z.boolean({ error: trueOrFalseMessage(label) }).nullish();
 
 const settingsSchema = z
   .array(
     z.object({
       topic: z.enum(NOTIFICATION_TOPICS as [NotificationTopic, ...NotificationTopic[]], {
-        error: `Topic must be one of ${NOTIFICATION_TOPICS.join(', ')}.`,
+        error: validationMessage('Topic must be one of {{topics}}.', {
+          topics: NOTIFICATION_TOPICS.join(', '),
+        }),
       }),
       audience: z.enum(['Admins', 'Everyone', 'Requester'], { error: 'Audience is not valid.' }).nullish(),
       email: flag('E-mail'),
@@ -32,7 +37,7 @@ const settingsSchema = z
     }),
   )
   .min(1, { error: 'Give at least one topic to change.' })
-  .max(NOTIFICATION_TOPICS.length, { error: `Give each topic at most once.` });
+  .max(NOTIFICATION_TOPICS.length, { error: 'Give each topic at most once.' });
 
 async function readSettings(tx: Transaction, organisationId: string): Promise<NotificationSetting[]> {
   const rows = await tx
@@ -70,12 +75,25 @@ export async function updateNotificationSettings(
   const seen = new Set<NotificationTopic>();
   changes.forEach((change, index) => {
     if (seen.has(change.topic)) {
-      throw badUserInput(`${change.topic} is given twice; give each topic once.`, `settings.${index}.topic`);
+      throw badUserInput(
+        message('{{topic}} is given twice; give each topic once.', { topic: change.topic }),
+        `settings.${index}.topic`,
+      );
     }
     seen.add(change.topic);
-    if (change.audience && !TOPIC_AUDIENCES[change.topic].includes(change.audience)) {
+    const audiences = TOPIC_AUDIENCES[change.topic];
+    if (change.audience && !audiences.includes(change.audience)) {
       throw badUserInput(
-        `${change.topic} can only go to ${TOPIC_AUDIENCES[change.topic].join(' or ')}.`,
+        audiences.length === 1
+          ? message('{{topic}} can only go to {{audience}}.', {
+              topic: change.topic,
+              audience: audiences[0]!,
+            })
+          : message('{{topic}} can only go to {{audiences}} or {{last}}.', {
+              topic: change.topic,
+              audiences: audiences.slice(0, -1).join(', '),
+              last: audiences.at(-1)!,
+            }),
         `settings.${index}.audience`,
       );
     }

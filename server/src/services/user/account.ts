@@ -10,10 +10,11 @@ import { contactMessages, organisations, users } from '../../db/schema';
 import { withScope } from '../../db/scope';
 import { badUserInput, conflict, forbidden, notFound } from '../../errors/app-errors';
 import type { UpdateMeInput, User } from '../../generated/resolvers-types';
+import { validationMessage } from '../../i18n/validation-messages';
 import { contactMail, verificationMail } from '../../mail/messages';
 import type { ServiceContext } from '../context';
 import { mailThrottleOf } from '../rate-limit/mail-throttle';
-import { emailAddress, isUuid, NAME_MAX, optionalHttpUrl } from '../validation/fields';
+import { emailAddress, isUuid, NAME_MAX, optionalHttpUrl, tooLongMessage } from '../validation/fields';
 import { isOneLine, oneLineMessage } from '../validation/names';
 import { parseInput } from '../validation/parse-input';
 import { readProfile } from './get-me';
@@ -46,14 +47,16 @@ const optionalName = (label: string) =>
   z
     .string()
     .trim()
-    .max(NAME_MAX, { error: `${label} must be at most ${NAME_MAX} characters.` })
+    .max(NAME_MAX, { error: tooLongMessage(label, NAME_MAX) })
     .refine(isOneLine, { error: oneLineMessage(label) })
     .transform((value) => (value === '' ? null : value))
     .nullish();
 
 const dashboardLanguage = z
   .custom<DashboardLanguage>(isDashboardLanguage, {
-    error: `Choose one of the dashboard's languages: ${DASHBOARD_LANGUAGES.map((language) => language.code).join(', ')}.`,
+    error: validationMessage("Choose one of the dashboard's languages: {{codes}}.", {
+      codes: DASHBOARD_LANGUAGES.map((language) => language.code).join(', '),
+    }),
   })
   .nullish();
 
@@ -154,12 +157,12 @@ const contactSchema = z.object({
     .string({ error: 'Subject is required.' })
     .trim()
     .min(1, { error: 'Subject is required.' })
-    .max(SUBJECT_MAX, { error: `Subject must be at most ${SUBJECT_MAX} characters.` }),
+    .max(SUBJECT_MAX, { error: tooLongMessage('Subject', SUBJECT_MAX) }),
   message: z
     .string({ error: 'Message is required.' })
     .trim()
     .min(1, { error: 'Message is required.' })
-    .max(MESSAGE_MAX, { error: `Message must be at most ${MESSAGE_MAX} characters.` }),
+    .max(MESSAGE_MAX, { error: tooLongMessage('Message', MESSAGE_MAX) }),
 });
 
 /**

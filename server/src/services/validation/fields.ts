@@ -1,5 +1,7 @@
 import { EMAIL_ADDRESS_MAX, isEmailAddress, normaliseEmailAddress } from '@hearback/input-rules';
 import { z } from 'zod';
+import { type Message, message } from '../../i18n/message';
+import { validationMessage } from '../../i18n/validation-messages';
 import { ISO_COUNTRY_CODES } from './countries';
 
 /** Lenient UUID shape: anything else cannot name a row, and must not reach a uuid column. */
@@ -11,12 +13,28 @@ export const NAME_MAX = 120;
 export const URL_MAX = 2048;
 export const SEARCH_MAX = 200;
 
+/**
+ * A field's label inside a validation message ("Name is required."): a text of its own, so it is
+ * said in the reader's language like the sentence around it.
+ */
+export const fieldLabel = (label: string | Message): Message =>
+  typeof label === 'string' ? message(label) : label;
+
+export const requiredMessage = (label: string): string =>
+  validationMessage('{{label}} is required.', { label: fieldLabel(label) });
+
+export const tooLongMessage = (label: string, max: number): string =>
+  validationMessage('{{label}} must be at most {{max}} characters.', { label: fieldLabel(label), max });
+
+export const trueOrFalseMessage = (label: string): string =>
+  validationMessage('{{label}} must be true or false.', { label: fieldLabel(label) });
+
 export const requiredText = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .min(1, { error: requiredMessage(label) })
+    .max(max, { error: tooLongMessage(label, max) });
 
 /**
  * An instant PostgreSQL takes in the ISO form it is sent in: JavaScript writes the year 0 as
@@ -41,9 +59,11 @@ export const optionalHttpUrl = (label: string) =>
   z
     .string()
     .trim()
-    .max(URL_MAX, { error: `${label} must be at most ${URL_MAX} characters.` })
+    .max(URL_MAX, { error: tooLongMessage(label, URL_MAX) })
     .refine((value) => value === '' || isHttpUrl(value), {
-      error: `${label} must be a valid http or https address.`,
+      error: validationMessage('{{label}} must be a valid http or https address.', {
+        label: fieldLabel(label),
+      }),
     })
     .transform((value) => (value === '' ? null : value))
     .nullish();
@@ -60,12 +80,16 @@ export const optionalCountry = z
 
 /** An id that must exist; a malformed one cannot, so it gets the same message. */
 export const entityId = (label: string) =>
-  z.string({ error: `${label} is required.` }).regex(UUID_PATTERN, { error: `${label} does not exist.` });
+  z.string({ error: requiredMessage(label) }).regex(UUID_PATTERN, {
+    error: validationMessage('{{label}} does not exist.', { label: fieldLabel(label) }),
+  });
 
 export const searchText = z
   .string()
   .trim()
-  .max(SEARCH_MAX, { error: `Search must be at most ${SEARCH_MAX} characters.` })
+  .max(SEARCH_MAX, {
+    error: validationMessage('Search must be at most {{max}} characters.', { max: SEARCH_MAX }),
+  })
   .transform((value) => (value === '' ? null : value))
   .nullish();
 
@@ -80,8 +104,12 @@ export const EMAIL_MAX = EMAIL_ADDRESS_MAX;
  */
 export const emailAddress = (label = 'E-mail') =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .max(EMAIL_MAX, { error: `${label} must be at most ${EMAIL_MAX} characters.` })
-    .refine(isEmailAddress, { error: `${label} must be a valid e-mail address, such as ann@example.com.` })
+    .max(EMAIL_MAX, { error: tooLongMessage(label, EMAIL_MAX) })
+    .refine(isEmailAddress, {
+      error: validationMessage('{{label}} must be a valid e-mail address, such as ann@example.com.', {
+        label: fieldLabel(label),
+      }),
+    })
     .transform(normaliseEmailAddress);

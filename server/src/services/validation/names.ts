@@ -1,4 +1,5 @@
-import { NAME_MAX, requiredText } from './fields';
+import { validationMessage } from '../../i18n/validation-messages';
+import { fieldLabel, NAME_MAX, requiredText } from './fields';
 
 /**
  * Line breaks (CR, LF, NEL, U+2028, U+2029) and every other control character. A name travels
@@ -10,7 +11,9 @@ const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
 export const isOneLine = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
 
 export const oneLineMessage = (label: string): string =>
-  `${label} must be one line of text, without line breaks or control characters.`;
+  validationMessage('{{label}} must be one line of text, without line breaks or control characters.', {
+    label: fieldLabel(label),
+  });
 
 /**
  * The rule of every name people type (organisation, product, campaign, segment, contact, API

@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { badUserInput } from '../../errors/app-errors';
+import { message } from '../../i18n/message';
+import { validationMessage } from '../../i18n/validation-messages';
 import { parseInput } from './parse-input';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 export const MAX_SORTS = 4;
 
+const LIMIT_RANGE = validationMessage('Limit must be between 1 and {{max}}.', { max: MAX_LIMIT });
+
 const pagingSchema = z
   .object({
     limit: z
       .number()
       .int()
-      .min(1, { error: `Limit must be between 1 and ${MAX_LIMIT}.` })
-      .max(MAX_LIMIT, { error: `Limit must be between 1 and ${MAX_LIMIT}.` })
+      .min(1, { error: LIMIT_RANGE })
+      .max(MAX_LIMIT, { error: LIMIT_RANGE })
       .nullish()
       .transform((value) => value ?? DEFAULT_LIMIT),
     offset: z
@@ -48,7 +52,7 @@ export function parseSorting<F extends string>(
   const seen = new Set<F>();
   const unique = (sorting ?? []).filter((sort) => !seen.has(sort.field) && seen.add(sort.field));
   if (unique.length > MAX_SORTS) {
-    throw badUserInput(`Sorting accepts at most ${MAX_SORTS} fields.`, 'sorting');
+    throw badUserInput(message('Sorting accepts at most {{max}} fields.', { max: MAX_SORTS }), 'sorting');
   }
   return unique;
 }

@@ -1,6 +1,8 @@
 import { WIDGET_QUESTIONS_MAX } from '@hearback/input-rules';
 import { z } from 'zod';
-import { UUID_PATTERN } from '../validation/fields';
+import { type Message, message } from '../../i18n/message';
+import { validationMessage } from '../../i18n/validation-messages';
+import { fieldLabel, UUID_PATTERN } from '../validation/fields';
 
 /** The limit of the custom message (spec section 9 leaves it open; docs/decisions.md, "Recordings"). */
 export const CUSTOM_MESSAGE_MAX = 200;
@@ -10,23 +12,44 @@ export const QUESTIONS_MAX = WIDGET_QUESTIONS_MAX;
 export const PALETTE_MAX = 12;
 export const RECORDING_SECONDS = { min: 5, max: 300 } as const;
 
+const RECORDING_RANGE = validationMessage(
+  'The longest recording must be between {{min}} and {{max}} seconds.',
+  RECORDING_SECONDS,
+);
+
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** `#RGB` or `#RRGGBB`, stored lower-case so equal colours compare equal. */
-const colour = (label: string) =>
+const colour = (label: string | Message) =>
   z
-    .string({ error: `${label} must be a colour.` })
+    .string({ error: validationMessage('{{label}} must be a colour.', { label: fieldLabel(label) }) })
     .trim()
-    .regex(HEX, { error: `${label} must be a hex colour such as #2e8b57.` })
+    .regex(HEX, {
+      error: validationMessage('{{label}} must be a hex colour such as #2e8b57.', {
+        label: fieldLabel(label),
+      }),
+    })
     .transform((value) => value.toLowerCase());
 
 const palette = (label: string) =>
   z
-    .array(colour(`Each colour of ${label}`), { error: `${label} must be a list of colours.` })
-    .min(1, { error: `${label} needs at least one colour.` })
-    .max(PALETTE_MAX, { error: `${label} can hold at most ${PALETTE_MAX} colours.` });
+    .array(colour(message('Each colour of {{label}}', { label: fieldLabel(label) })), {
+      error: validationMessage('{{label}} must be a list of colours.', { label: fieldLabel(label) }),
+    })
+    .min(1, {
+      error: validationMessage('{{label}} needs at least one colour.', { label: fieldLabel(label) }),
+    })
+    .max(PALETTE_MAX, {
+      error: validationMessage('{{label}} can hold at most {{max}} colours.', {
+        label: fieldLabel(label),
+        max: PALETTE_MAX,
+      }),
+    });
 
-const id = (label: string) => z.string().regex(UUID_PATTERN, { error: `${label} does not exist.` });
+const id = (label: string) =>
+  z.string().regex(UUID_PATTERN, {
+    error: validationMessage('{{label}} does not exist.', { label: fieldLabel(label) }),
+  });
 
 /**
  * A partial update: an absent field keeps its saved value; null clears the fields that may be
@@ -45,7 +68,9 @@ export const widgetSettingsPatch = z.object({
     .string()
     .trim()
     .max(CUSTOM_MESSAGE_MAX, {
-      error: `The custom message must be at most ${CUSTOM_MESSAGE_MAX} characters.`,
+      error: validationMessage('The custom message must be at most {{max}} characters.', {
+        max: CUSTOM_MESSAGE_MAX,
+      }),
     })
     .transform((value) => (value === '' ? null : value))
     .nullish(),
@@ -60,7 +85,9 @@ export const widgetSettingsPatch = z.object({
   position: z.enum(['BottomRight', 'BottomRightNext', 'BottomLeft', 'BottomLeftNext']).optional(),
   questions: z
     .array(id('Question'))
-    .max(QUESTIONS_MAX, { error: `A widget can ask at most ${QUESTIONS_MAX} questions.` })
+    .max(QUESTIONS_MAX, {
+      error: validationMessage('A widget can ask at most {{max}} questions.', { max: QUESTIONS_MAX }),
+    })
     .transform((ids) => [...new Set(ids.map((value) => value.toLowerCase()))])
     .optional(),
   questionGroupId: id('Question group')
@@ -70,12 +97,8 @@ export const widgetSettingsPatch = z.object({
   maxRecordingSeconds: z
     .number()
     .int()
-    .min(RECORDING_SECONDS.min, {
-      error: `The longest recording must be between ${RECORDING_SECONDS.min} and ${RECORDING_SECONDS.max} seconds.`,
-    })
-    .max(RECORDING_SECONDS.max, {
-      error: `The longest recording must be between ${RECORDING_SECONDS.min} and ${RECORDING_SECONDS.max} seconds.`,
-    })
+    .min(RECORDING_SECONDS.min, { error: RECORDING_RANGE })
+    .max(RECORDING_SECONDS.max, { error: RECORDING_RANGE })
     .optional(),
 });
 
@@ -91,5 +114,9 @@ export const createQuestionSchema = z.object({
     .string({ error: 'The question is required.' })
     .trim()
     .min(1, { error: 'The question is required.' })
-    .max(QUESTION_TEXT_MAX, { error: `The question must be at most ${QUESTION_TEXT_MAX} characters.` }),
+    .max(QUESTION_TEXT_MAX, {
+      error: validationMessage('The question must be at most {{max}} characters.', {
+        max: QUESTION_TEXT_MAX,
+      }),
+    }),
 });

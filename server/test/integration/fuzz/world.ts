@@ -309,6 +309,7 @@ async function seed(h: Harness, errors: Record<string, unknown>[]) {
         .set({ organisationId: organisation.id, role: 'Admin', enabled: true, invitationAccepted: true })
         .where(eq(users.id, admin.id)),
     );
+    h.server.forgetSignedInCallers();
   };
 
   return {

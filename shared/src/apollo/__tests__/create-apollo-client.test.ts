@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../constants';
+import { setDashboardLanguage } from '../../i18n/dashboard-i18n';
 import { createApolloClient } from '../create-apollo-client';
 
 const HEALTH = gql`
@@ -181,5 +182,20 @@ describe('createApolloClient', () => {
     });
     await client.query({ query: HEALTH });
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer stored');
+  });
+
+  it("sends the dashboard's current language as Accept-Language, and follows a switch at once", async () => {
+    const { stub, requests } = fetchStub({ data: { health: true } });
+    const client = createApolloClient({ fetch: stub });
+    try {
+      await setDashboardLanguage('en', { remember: false });
+      await client.query({ query: HEALTH, fetchPolicy: 'network-only' });
+      await setDashboardLanguage('de', { remember: false });
+      await client.query({ query: HEALTH, fetchPolicy: 'network-only' });
+    } finally {
+      await setDashboardLanguage('en', { remember: false });
+    }
+
+    expect(requests.map((request) => request.headers.get('accept-language'))).toEqual(['en', 'de']);
   });
 });

@@ -2,24 +2,35 @@ import { z } from 'zod';
 import type { ContactImportMapping } from '../../../db/schema';
 import { badUserInput } from '../../../errors/app-errors';
 import type { CreateContactImportInput } from '../../../generated/resolvers-types';
+import { message } from '../../../i18n/message';
+import { validationMessage } from '../../../i18n/validation-messages';
 import { CONTACT_LIMITS, checkAttributeKey, isCountryCode, isProblem } from '../../contact/contact-fields';
+import { fieldLabel } from '../../validation/fields';
 import { parseInput } from '../../validation/parse-input';
 
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
 export const COLUMN_MAX = 200;
 
+const columnRequired = (label: string) =>
+  validationMessage('{{label}} column is required.', { label: fieldLabel(label) });
+const columnTooLong = (label: string) =>
+  validationMessage('{{label}} column must be at most {{max}} characters.', {
+    label: fieldLabel(label),
+    max: COLUMN_MAX,
+  });
+
 const column = (label: string) =>
   z
-    .string({ error: `${label} column is required.` })
+    .string({ error: columnRequired(label) })
     .trim()
-    .min(1, { error: `${label} column is required.` })
-    .max(COLUMN_MAX, { error: `${label} column must be at most ${COLUMN_MAX} characters.` });
+    .min(1, { error: columnRequired(label) })
+    .max(COLUMN_MAX, { error: columnTooLong(label) });
 
 const optionalColumn = (label: string) =>
   z
     .string()
     .trim()
-    .max(COLUMN_MAX, { error: `${label} column must be at most ${COLUMN_MAX} characters.` })
+    .max(COLUMN_MAX, { error: columnTooLong(label) })
     .transform((value) => (value === '' ? null : value))
     .nullish();
 
@@ -47,7 +58,9 @@ const inputSchema = z.object({
     externalId: optionalColumn('External id'),
     attributes: z
       .array(z.object({ column: column('Attribute'), key: z.string().trim().nullish() }))
-      .max(CONTACT_LIMITS.attributes, { error: `At most ${CONTACT_LIMITS.attributes} attribute columns.` })
+      .max(CONTACT_LIMITS.attributes, {
+        error: validationMessage('At most {{max}} attribute columns.', { max: CONTACT_LIMITS.attributes }),
+      })
       .nullish(),
   }),
 });
@@ -83,12 +96,18 @@ export function parseImportSettings(input: CreateContactImportInput): ImportSett
   ].filter((name): name is string => Boolean(name));
   const repeated = columns.find((name, index) => columns.indexOf(name) !== index);
   if (repeated !== undefined) {
-    throw badUserInput(`The column "${repeated}" is mapped twice: map each column once.`, 'input.mapping');
+    throw badUserInput(
+      message('The column "{{column}}" is mapped twice: map each column once.', { column: repeated }),
+      'input.mapping',
+    );
   }
   const keys = attributes.map((attribute) => attribute.key);
   const repeatedKey = keys.find((key, index) => keys.indexOf(key) !== index);
   if (repeatedKey !== undefined) {
-    throw badUserInput(`Two columns are kept as the attribute "${repeatedKey}".`, 'input.mapping.attributes');
+    throw badUserInput(
+      message('Two columns are kept as the attribute "{{key}}".', { key: repeatedKey }),
+      'input.mapping.attributes',
+    );
   }
   return {
     fileName: parsed.fileName,
