@@ -13,14 +13,13 @@
 // shows what the token cache alone gives. `--server DIR` measures another copy of server/ (a
 // before/after). Without PostgreSQL it says so and exits 0 (1 with --strict). ~2 minutes.
 import fs from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { load } from './lib/load.mjs';
 import { median, round3, summarise } from './lib/load-figures.mjs';
+import { helloBaseline, measurer } from './lib/load-servers.mjs';
 import { countHttpRequestsTo, postgresStatementCounter } from './lib/wire-counters.mjs';
 
 // The test kit and the server are TypeScript, run as tsx runs them.
@@ -52,6 +51,7 @@ const seconds = option('--seconds', 8);
 const warmup = option('--warmup', 2);
 const connections = option('--connections', 32);
 const log = (...parts) => console.error(...parts);
+const measure = measurer({ warmup, seconds, log });
 
 /** The dashboard's own query (shared/src/operations/me.ts). */
 const ME = `query Me {
@@ -61,51 +61,6 @@ const ME = `query Me {
     isCampaignNotificationEnabled isReportNotificationEnabled language
   }
 }`;
-
-/** Warm-up (discarded), then the measured run. */
-async function measure(name, job) {
-  if (warmup > 0) await load({ ...job, seconds: warmup });
-  const result = await load({ ...job, seconds });
-  log(
-    `  ${name.padEnd(10)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
-  );
-  return result;
-}
-
-const listen = (server) =>
-  new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
-  );
-const closeServer = (server) =>
-  new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
-
-async function helloBaseline() {
-  const yoga = createYoga({
-    schema: createSchema({
-      typeDefs: 'type Query { hello: String }',
-      resolvers: { Query: { hello: () => 'world' } },
-    }),
-    logging: false,
-    landingPage: false,
-    graphiql: false,
-  });
-  const server = http.createServer(yoga);
-  const url = await listen(server);
-  return {
-    job: {
-      url,
-      method: 'POST',
-      path: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ hello }' }),
-      connections,
-    },
-    close: () => closeServer(server),
-  };
-}
 
 const ask = async (url, token, query, variables) => {
   const response = await fetch(`${url}/graphql`, {
@@ -244,7 +199,7 @@ try {
   );
   const emulator = await startAuthEmulator({ projectId: 'demo-hearback-bench' });
   opened.push({ close: () => emulator.stop() });
-  const hello = await helloBaseline();
+  const hello = await helloBaseline({ createSchema, createYoga }, connections);
   opened.push(hello);
   const hearback = await hearbackServers(database.url, emulator);
   opened.push(hearback);

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { load } from './lib/load.mjs';
+import { median, round3, summarise } from './lib/load-figures.mjs';
+import { closeServer, helloBaseline, listen, measurer } from './lib/load-servers.mjs';
 import { seedWidgets } from './lib/seed-widgets.mjs';
 
 // The test kit and the server are TypeScript, run as tsx runs them.
@@ -43,6 +44,7 @@ const seconds = option('--seconds', 8);
 const warmup = option('--warmup', 2);
 const connections = option('--connections', 32);
 const log = (...parts) => console.error(...parts);
+const measure = measurer({ warmup, seconds, log });
 
 const TEXTS = [
   'Checkout was quick and painless, thank you!',
@@ -51,51 +53,6 @@ const TEXTS = [
   'I love the new search, it finds everything.',
   'Prices are shown without tax until the last step, which is annoying.',
 ];
-
-/** Warm-up (discarded), then the measured run. */
-async function measure(name, job) {
-  if (warmup > 0) await load({ ...job, seconds: warmup });
-  const result = await load({ ...job, seconds });
-  log(
-    `  ${name.padEnd(10)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
-  );
-  return result;
-}
-
-const listen = (server) =>
-  new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
-  );
-const closeServer = (server) =>
-  new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
-
-async function helloBaseline() {
-  const yoga = createYoga({
-    schema: createSchema({
-      typeDefs: 'type Query { hello: String }',
-      resolvers: { Query: { hello: () => 'world' } },
-    }),
-    logging: false,
-    landingPage: false,
-    graphiql: false,
-  });
-  const server = http.createServer(yoga);
-  const url = await listen(server);
-  return {
-    job: {
-      url,
-      method: 'POST',
-      path: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ hello }' }),
-      connections,
-    },
-    close: () => closeServer(server),
-  };
-}
 
 async function insertBaseline(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -194,32 +151,6 @@ async function hearbackServers(databaseUrl) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const round3 = (value) => Number(value.toFixed(3));
-
-function summarise(runs) {
-  const pick = (field) => runs.map((run) => run[field]);
-  return {
-    requestsPerSecond: Math.round(median(pick('requestsPerSecond'))),
-    p50: median(pick('p50')),
-    p99: median(pick('p99')),
-    errors: pick('errors').reduce((a, b) => a + b, 0),
-    non2xx: pick('non2xx').reduce((a, b) => a + b, 0),
-    spread: {
-      requestsPerSecond: [
-        Math.round(Math.min(...pick('requestsPerSecond'))),
-        Math.round(Math.max(...pick('requestsPerSecond'))),
-      ],
-      p99: [Math.min(...pick('p99')), Math.max(...pick('p99'))],
-    },
-    runs,
-  };
-}
-
 const database = await createThrowawayPostgres();
 if (!database) {
   log('PostgreSQL does not answer at 127.0.0.1:5432 (HEARBACK_TEST_POSTGRES_URL): nothing measured.');
@@ -231,7 +162,7 @@ try {
   log(
     `${rounds} rounds; per run ${warmup} s warm-up + ${seconds} s measured, ${connections} connections; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,
   );
-  const hello = await helloBaseline();
+  const hello = await helloBaseline({ createSchema, createYoga }, connections);
   opened.push(hello);
   const insert = await insertBaseline(database.url);
   opened.push(insert);
