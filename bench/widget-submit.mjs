@@ -27,6 +27,8 @@ const pg = serverRequire('pg');
 const pino = serverRequire('pino');
 
 const BUDGET = { requestsPerSecond: 1000, p99Ms: 100 };
+/** Issue #14: each submission scenario at least half the bare INSERT's rate, p99 within 60 ms. */
+const GOAL = { ofPgInsert: 0.5, p99Ms: 60 };
 const LIMITED_KEYS = 64;
 /** architecture.md's bare yoga `{ hello }` on this machine when nothing else runs. */
 const QUIET_HELLO = 5400;
@@ -126,10 +128,18 @@ async function hearbackServers(databaseUrl) {
     headers: {},
     connections,
     submit,
+    // What autovacuum does on a real server while it runs: this machine's PostgreSQL has it off,
+    // and without statistics the planner finds a visitor's contact by walking the product's
+    // contacts (mixed visitors fell from ~1,100 to ~300 req/s as they grew).
+    afterWarmup: () => open.database.db.execute(serverRequire('drizzle-orm').sql`analyze`),
   });
   return {
-    // Every submission to one product of one key: the worst case for the product's totals.
+    // Every submission to one product of one key: the worst case for the product's totals, and
+    // one visitor's e-mail on all of them: the worst case for their contact.
     submit: job(open, { targets: widgets.slice(0, 1), distinctIps: false, text: TEXTS }),
+    // The same product, each visitor's own e-mail, one in four a visitor writing again: new
+    // contacts made, known ones found unchanged.
+    mixed: job(open, { targets: widgets.slice(0, 1), distinctIps: false, text: TEXTS, mixedVisitors: true }),
     // Each request its own address and the next of 64 keys: no bucket reaches its limit, so
     // this is the counters' cost. One key alone is throttled at 100/s by design.
     limited: job(limited, { targets: widgets, distinctIps: true, text: TEXTS }),
@@ -168,12 +178,13 @@ try {
   opened.push(insert);
   const hearback = await hearbackServers(database.url);
   opened.push(hearback);
-  const runs = { hello: [], pgInsert: [], submit: [], limited: [] };
+  const runs = { hello: [], pgInsert: [], submit: [], mixed: [], limited: [] };
   for (let round = 1; round <= rounds; round += 1) {
     log(`round ${round}`);
     runs.hello.push(await measure('hello', hello.job));
     runs.pgInsert.push(await measure('pg-insert', insert.job));
     runs.submit.push(await measure('submit', hearback.submit));
+    runs.mixed.push(await measure('mixed', hearback.mixed));
     runs.limited.push(await measure('limited', hearback.limited));
   }
   const ratios = (name) => {
@@ -182,12 +193,14 @@ try {
     return {
       ofHello: round3(median(ofHello)),
       ofPgInsert: round3(median(ofPgInsert)),
+      ofPgInsertSpread: [round3(Math.min(...ofPgInsert)), round3(Math.max(...ofPgInsert))],
       ofHelloSpread: [round3(Math.min(...ofHello)), round3(Math.max(...ofHello))],
       // What the ratio means on the quiet machine of architecture.md.
       scaledRequestsPerSecond: Math.round(median(ofHello) * QUIET_HELLO),
     };
   };
   const submit = { ...summarise(runs.submit), ...ratios('submit') };
+  const mixed = { ...summarise(runs.mixed), ...ratios('mixed') };
   const limited = { ...summarise(runs.limited), ...ratios('limited'), keys: LIMITED_KEYS };
   report = {
     bench: 'widget-submit',
@@ -196,6 +209,7 @@ try {
     budget: { ...BUDGET, quietHello: QUIET_HELLO },
     baselines: { hello: summarise(runs.hello), pgInsert: summarise(runs.pgInsert) },
     submit,
+    mixed,
     limited,
     totalsCheck: await hearback.totalsCheck(),
   };
@@ -204,6 +218,13 @@ try {
     measured: clean && submit.requestsPerSecond >= BUDGET.requestsPerSecond && submit.p99 <= BUDGET.p99Ms,
     // The throughput as a share of the machine; p99 is not scaled and is reported as measured.
     scaled: clean && submit.scaledRequestsPerSecond >= BUDGET.requestsPerSecond,
+  };
+  const meetsGoal = (r) => r.ofPgInsert >= GOAL.ofPgInsert && r.p99 <= GOAL.p99Ms && r.errors === 0;
+  report.goal = {
+    ...GOAL,
+    submit: meetsGoal(submit),
+    mixed: meetsGoal(mixed),
+    limited: meetsGoal(limited),
   };
   report.totalsExact =
     report.totalsCheck.recordings === report.totalsCheck.totals &&
@@ -219,14 +240,19 @@ if (json) {
   const row = (name, r, extra = '') =>
     `${name.padEnd(30)} ${String(r.requestsPerSecond).padStart(6)} req/s [${r.spread.requestsPerSecond.join('–')}]   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms [${r.spread.p99.join('–')}]   errors ${r.errors}   non-2xx ${r.non2xx}${extra}`;
   const ratio = (r) =>
-    `   ×hello ${r.ofHello} [${r.ofHelloSpread.join('–')}]   ×insert ${r.ofPgInsert}   scaled ${r.scaledRequestsPerSecond} req/s`;
+    `   ×hello ${r.ofHello} [${r.ofHelloSpread.join('–')}]   ×insert ${r.ofPgInsert} [${r.ofPgInsertSpread.join('–')}] (goal ≥ ${GOAL.ofPgInsert})   p99 goal ≤ ${GOAL.p99Ms} ms   scaled ${r.scaledRequestsPerSecond} req/s`;
   console.log(`medians of ${rounds} rounds [min–max]`);
   console.log(row('bare yoga { hello }', report.baselines.hello));
   console.log(row('bare pg INSERT', report.baselines.pgInsert));
-  console.log(row('submit, limits off, 1 key', report.submit, ratio(report.submit)));
+  console.log(row('submit, limits off, 1 visitor', report.submit, ratio(report.submit)));
+  console.log(row('submit, limits off, mixed visitors', report.mixed, ratio(report.mixed)));
   console.log(row(`submit, default limits, ${LIMITED_KEYS} keys`, report.limited, ratio(report.limited)));
   console.log(
     `totals: ${report.totalsCheck.recordings} recordings (${report.totalsCheck.scored} scored), totals say ${report.totalsCheck.totals} (${report.totalsCheck.scoredTotals}): ${report.totalsExact ? 'exact' : 'WRONG'}`,
+  );
+  const met = (ok) => (ok ? 'met' : 'missed');
+  console.log(
+    `goal ≥ ${GOAL.ofPgInsert}× bare INSERT, p99 ≤ ${GOAL.p99Ms} ms: 1 visitor ${met(report.goal.submit)}, mixed visitors ${met(report.goal.mixed)}, default limits ${met(report.goal.limited)}`,
   );
   console.log(
     `budget ≥ ${BUDGET.requestsPerSecond} req/s, p99 ≤ ${BUDGET.p99Ms} ms: measured ${report.withinBudget.measured ? 'met' : 'missed'}; scaled to a quiet machine (hello ${QUIET_HELLO} req/s) ${report.withinBudget.scaled ? 'met' : 'missed'}`,

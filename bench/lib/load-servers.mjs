@@ -40,11 +40,16 @@ export async function helloBaseline({ createSchema, createYoga }, connections) {
   };
 }
 
-/** `measure(name, job)`: a warm-up (discarded), then the measured run, logged on one line. */
+/**
+ * `measure(name, job)`: a warm-up (discarded), then the measured run, logged on one line. A job's
+ * `afterWarmup()`, if any, runs in this process between the two (the rest of the job goes to the
+ * load generator).
+ */
 export const measurer =
   ({ warmup, seconds, log }) =>
-  async (name, job) => {
+  async (name, { afterWarmup, ...job }) => {
     if (warmup > 0) await load({ ...job, seconds: warmup });
+    await afterWarmup?.();
     const result = await load({ ...job, seconds });
     log(
       `  ${name.padEnd(10)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,

@@ -6,11 +6,21 @@ import autocannon from 'autocannon';
 
 /**
  * job: { url, method, path, headers, body, connections, seconds,
- *        submit?: { targets: [{ key, product }], distinctIps: boolean } }
+ *        submit?: { targets: [{ key, product }], distinctIps: boolean, mixedVisitors?: boolean } }
  * With `submit`, every request is a new widget submission: its own UUID as id and
  * Idempotency-Key (a repeated key is answered without storing, which is not what is measured),
  * a widget key/product taken round robin from `targets`, and optionally its own client address.
+ * Every submission carries the same visitor's e-mail, or with `mixedVisitors` a new visitor's,
+ * except that one in REPEAT_EVERY comes from one of the RECENT visitors before (who writes again).
  */
+const REPEAT_EVERY = 4;
+const RECENT = 100;
+
+function visitorEmail(sequence) {
+  const visitor = sequence % REPEAT_EVERY === 0 ? Math.max(0, sequence - 1 - (sequence % RECENT)) : sequence;
+  return `visitor-${process.pid}-${visitor}@example.com`;
+}
+
 function run(job) {
   let sequence = 0;
   const request = {
@@ -20,7 +30,7 @@ function run(job) {
     body: job.body,
   };
   if (job.submit) {
-    const { targets, distinctIps, text } = job.submit;
+    const { targets, distinctIps, text, mixedVisitors } = job.submit;
     request.setupRequest = (req) => {
       const id = randomUUID();
       const target = targets[sequence % targets.length];
@@ -39,8 +49,12 @@ function run(job) {
           id,
           messageType: 'ProvideFeedback',
           createdAt: new Date().toISOString(),
+          formLanguage: 'en',
           text: text[sequence % text.length],
-          contact: { name: 'Bench Visitor', email: 'visitor@example.com' },
+          contact: {
+            name: 'Bench Visitor',
+            email: mixedVisitors ? visitorEmail(sequence) : 'visitor@example.com',
+          },
           page: { url: 'https://shop.example/checkout', title: 'Checkout', language: 'en-GB' },
         }),
       };

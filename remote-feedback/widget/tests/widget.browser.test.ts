@@ -433,6 +433,7 @@ describe('the widget in the visitor’s language', () => {
         await page.getByRole('status').getByText('شكرًا لك! تم إرسال رسالتك.').waitFor();
         expect([...receiver.submissions.values()][0]).toMatchObject({
           text: 'الموقع رائع',
+          formLanguage: 'ar',
           page: { language: 'ar' },
         });
         expect(receiver.assetRequests.filter((file) => file.startsWith('lang-'))).toEqual(['lang-ar.js']);
@@ -478,6 +479,8 @@ describe('the widget in the visitor’s language', () => {
         await page.getByText('Vielen Dank! Ihre Nachricht wurde gesendet.').waitFor();
         expect([...receiver.submissions.values()][0]).toMatchObject({
           text: 'Sehr übersichtlich.',
+          // The confirmation e-mail follows the form's language; the page's is the browser's.
+          formLanguage: 'de',
           page: { language: 'fr-FR' },
         });
         expect(receiver.assetRequests.filter((file) => file.startsWith('lang-'))).toEqual(['lang-de.js']);

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { isUnstorableText, UNSTORABLE_TEXT } from '../db/pg-error';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { VISITOR_LANGUAGES } from '../mail/visitor-languages';
 import type { Metrics } from '../metrics';
 import { widgetCampaignPrompt } from '../services/campaign/widget-campaign';
 import { submissionSchema, uploadRequestSchema } from '../services/recording/submission-input';
@@ -58,10 +59,19 @@ export interface WidgetApiOptions {
   publicUrl?: () => string;
 }
 
-/** What a submission may add for a visitor the host page identified (README: identification). */
-const claimSchema = z.object({
+/**
+ * The submission's body with what it may add: for a visitor the host page identified, the
+ * identity and the campaign answered (README: identification); and the language the widget's
+ * form was shown in, which the visitor's confirmation e-mail follows. One schema, parsed once.
+ */
+const widgetSubmissionSchema = submissionSchema.safeExtend({
   identity: identitySchema.optional(),
   campaignId: z.string().regex(UUID_PATTERN, { error: 'The campaign id must be a UUID.' }).optional(),
+  formLanguage: z
+    .enum(VISITOR_LANGUAGES, {
+      error: `The form language must be one of the widget's languages: ${VISITOR_LANGUAGES.join(', ')}.`,
+    })
+    .optional(),
 });
 
 /**
@@ -174,8 +184,7 @@ export function createWidgetApi(options: WidgetApiOptions) {
       const [limited, raw] = await Promise.allSettled([limit(req, key), readJson(req, SUBMISSION_MAX_BYTES)]);
       if (limited.status === 'rejected') throw limited.reason;
       if (raw.status === 'rejected') throw raw.reason;
-      const body = parseWith(submissionSchema, raw.value);
-      const claim = parseWith(claimSchema, raw.value);
+      const { identity, campaignId, ...body } = parseWith(widgetSubmissionSchema, raw.value);
       const idempotencyKey = req.headers['idempotency-key'];
       if (typeof idempotencyKey !== 'string' || idempotencyKey.toLowerCase() !== body.id.toLowerCase()) {
         throw new WidgetApiError(
@@ -198,7 +207,7 @@ export function createWidgetApi(options: WidgetApiOptions) {
             publicUrl: options.publicUrl ?? (() => ''),
           },
         },
-        claim,
+        { identity, campaignId },
       );
       metrics?.countWidgetSubmission(stored.created ? 'created' : 'replayed');
       reply(res, stored.created ? 201 : 200, { id: stored.id });

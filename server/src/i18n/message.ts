@@ -34,3 +34,10 @@ export const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 /** The `{{names}}` a template fills, in order of appearance. */
 export const placeholdersOf = (template: string): string[] =>
   [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+
+/**
+ * "1 new response", "2 new responses": the singular template for one, else the plural; both fill
+ * `{{count}}`. English and German need no other forms.
+ */
+export const countMessage = (count: number, singular: string, plural: string): Message =>
+  message(count === 1 ? singular : plural, { count });

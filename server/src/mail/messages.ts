@@ -1,12 +1,17 @@
+import type { DashboardLanguage } from '@hearback/input-rules';
+import { message } from '../i18n/message';
 import type { MailMessage } from './mailer';
+import { userMail } from './user-mail';
 import type { VisitorLanguage } from './visitor-languages';
 import { fill, link, mailMoment, visitorMail } from './visitor-mail';
 import { VISITOR_TEXTS } from './visitor-texts';
 
 /**
- * The e-mails Hearback sends, as plain text: every client shows it, and nothing is tracked. A
- * visitor's mails speak the visitor's language and carry an HTML part that names it and its
- * direction (./visitor-mail.ts); the dashboard users' mails are English.
+ * The e-mails Hearback sends: plain text every client shows, and the same words as HTML that
+ * names their language; nothing is tracked. A visitor's mails speak the visitor's language
+ * (./visitor-mail.ts); a dashboard user's speak the language they chose for the dashboard
+ * (./user-mail.ts). The message to the installation's contact address stays English: it goes
+ * to whoever runs the installation, not to a user.
  */
 
 export function invitationMail(input: {
@@ -16,18 +21,29 @@ export function invitationMail(input: {
   invitedBy: string;
   link: string;
   expiresAt: Date;
+  /** The inviter's: the invitee's own account, if any, is outside the organisation. */
+  language: DashboardLanguage;
 }): MailMessage {
-  return {
+  const { language } = input;
+  const who = { inviter: input.invitedBy, organisation: input.organisationName };
+  return userMail({
     to: input.to,
-    subject: `You are invited to join ${input.organisationName} on Hearback`,
-    text: [
-      `${input.invitedBy} invited you to join ${input.organisationName} on Hearback as ${input.role === 'Admin' ? 'an Admin' : 'a Member'}.`,
-      '',
-      `Accept the invitation: ${input.link}`,
-      '',
-      `The link works until ${input.expiresAt.toUTCString()}. If you did not expect this e-mail, ignore it.`,
-    ].join('\n'),
-  };
+    language,
+    subject: message('You are invited to join {{organisation}} on Hearback', who),
+    paragraphs: [
+      [
+        input.role === 'Admin'
+          ? message('{{inviter}} invited you to join {{organisation}} on Hearback as an Admin.', who)
+          : message('{{inviter}} invited you to join {{organisation}} on Hearback as a Member.', who),
+      ],
+      [message('Accept the invitation: {{link}}', { link: input.link })],
+      [
+        message('The link works until {{expiry}}. If you did not expect this e-mail, ignore it.', {
+          expiry: mailMoment(language, input.expiresAt),
+        }),
+      ],
+    ],
+  });
 }
 
 export function joinRequestMail(input: {
@@ -35,30 +51,40 @@ export function joinRequestMail(input: {
   email: string;
   organisationName: string;
   reviewLink: string;
+  language: DashboardLanguage;
 }): MailMessage {
-  return {
+  const who = { email: input.email, organisation: input.organisationName };
+  return userMail({
     to: input.to,
-    subject: `${input.email} asked to join ${input.organisationName}`,
-    text: [
-      `${input.email} signed up to Hearback with an address of your organisation's domain and asked to join ${input.organisationName}.`,
-      '',
-      `Review the request: ${input.reviewLink}`,
-    ].join('\n'),
-  };
+    language: input.language,
+    subject: message('{{email}} asked to join {{organisation}}', who),
+    paragraphs: [
+      [
+        message(
+          "{{email}} signed up to Hearback with an address of your organisation's domain and asked to join {{organisation}}.",
+          who,
+        ),
+      ],
+      [message('Review the request: {{link}}', { link: input.reviewLink })],
+    ],
+  });
 }
 
-export function verificationMail(input: { to: string; link: string }): MailMessage {
-  return {
+export function verificationMail(input: {
+  to: string;
+  link: string;
+  language: DashboardLanguage;
+}): MailMessage {
+  return userMail({
     to: input.to,
-    subject: 'Verify your e-mail address for Hearback',
-    text: [
-      'Confirm that this is your e-mail address to start using Hearback:',
-      '',
-      input.link,
-      '',
-      'If you did not sign up, ignore this e-mail.',
-    ].join('\n'),
-  };
+    language: input.language,
+    subject: message('Verify your e-mail address for Hearback'),
+    paragraphs: [
+      [message('Confirm that this is your e-mail address to start using Hearback:')],
+      [{ link: input.link }],
+      [message('If you did not sign up, ignore this e-mail.')],
+    ],
+  });
 }
 
 export function contactMail(input: {
@@ -112,18 +138,33 @@ export function domainConfirmationMail(input: {
   domain: string;
   link: string;
   expiresAt: Date;
+  language: DashboardLanguage;
 }): MailMessage {
-  return {
+  const { language } = input;
+  const owner = { organisation: input.organisationName, domain: input.domain };
+  return userMail({
     to: input.to,
-    subject: `Confirm that ${input.organisationName} owns ${input.domain}`,
-    text: [
-      `You asked to prove on Hearback that ${input.organisationName} owns the domain ${input.domain}. Open this link while signed in as yourself to confirm it:`,
-      '',
-      input.link,
-      '',
-      `Once the domain is confirmed, people who sign up with an address at ${input.domain} are offered to ask to join ${input.organisationName}; nobody joins unless they ask and an Admin accepts them.`,
-      '',
-      `The link works until ${input.expiresAt.toUTCString()}. If you did not ask for this, ignore this e-mail.`,
-    ].join('\n'),
-  };
+    language,
+    subject: message('Confirm that {{organisation}} owns {{domain}}', owner),
+    paragraphs: [
+      [
+        message(
+          'You asked to prove on Hearback that {{organisation}} owns the domain {{domain}}. Open this link while signed in as yourself to confirm it:',
+          owner,
+        ),
+      ],
+      [{ link: input.link }],
+      [
+        message(
+          'Once the domain is confirmed, people who sign up with an address at {{domain}} are offered to ask to join {{organisation}}; nobody joins unless they ask and an Admin accepts them.',
+          owner,
+        ),
+      ],
+      [
+        message('The link works until {{expiry}}. If you did not ask for this, ignore this e-mail.', {
+          expiry: mailMoment(language, input.expiresAt),
+        }),
+      ],
+    ],
+  });
 }

@@ -14,6 +14,7 @@ import {
 import { markDomainProven, signUpAndAskToJoin } from '../support/domain-join';
 import { failure, type GraphQLAnswer, graphql, ok } from '../support/graphql';
 import { databaseKinds, type Harness, startHarness } from '../support/harness';
+import { createProduct } from '../support/widget-fixtures';
 
 const SET_LANGUAGE = 'mutation ($update: UpdateMeInput!) { updateMe(update: $update) { language } }';
 const LONG_FIRST_NAME = 'mutation ($update: UpdateMeInput!) { updateMe(update: $update) { firstName } }';
@@ -21,6 +22,9 @@ const AUDIT_LOG = '{ auditEvents { id } }';
 const MARK_READ = 'mutation ($id: ID!) { markNotificationRead(id: $id) { id message } }';
 const BELL = '{ notifications(paging: { limit: 10 }) { id kind message } }';
 const NO_SUCH_NOTIFICATION = '00000000-0000-4000-8000-000000000000';
+const CREATE_CONTACT =
+  'mutation ($p: ID!, $i: ContactInput!) { createContact(productId: $p, input: $i) { id } }';
+const CREATE_API_KEY = 'mutation ($n: String!) { createApiKey(name: $n) { secret } }';
 
 interface Bell {
   notifications: { id: string; kind: string; message: string }[];
@@ -214,6 +218,106 @@ describe.each(databaseKinds())('messages in the reader’s language on %s', (kin
       expect((await notificationsOf(second.admin)).map((entry) => entry.message)).toEqual([
         `${inSecond.email} asked to join Second Ltd.`,
       ]);
+    });
+  });
+  describe("a contact's problems", () => {
+    /** The refusals of a contact form whose phone and e-mail are wrong, and whose name is two lines. */
+    const problemsOf = async (admin: Actor, productId: string) => {
+      const refused = async (input: Record<string, unknown>) => {
+        const error = failure(await admin.ask(CREATE_CONTACT, { p: productId, i: input }));
+        return { message: error.message, extensions: error.extensions };
+      };
+      return [
+        await refused({ email: 'ann@' }),
+        await refused({ email: 'ann@example.com', phoneNumber: '0176 1234' }),
+        await refused({ email: 'ann@example.com', name: 'Ann\nLee' }),
+        await refused({ email: 'ann@example.com', attributes: [{ key: '-size', value: 'L' }] }),
+      ];
+    };
+    const field = (name: string) => ({ code: 'BAD_USER_INPUT', field: `input.${name}` });
+
+    it('are German for a German Admin, English for the Admin of a second organisation', async () => {
+      const german = await signUpAdmin(h, 'Kontakte GmbH');
+      await setLanguage(german.admin, 'de');
+      const english = await signUpAdmin(h, 'Contacts Ltd');
+      const [inGerman, inEnglish] = await Promise.all([
+        problemsOf(german.admin, await createProduct(german.admin, 'Laden')),
+        problemsOf(english.admin, await createProduct(english.admin, 'Shop')),
+      ]);
+      expect(inGerman).toEqual([
+        { message: 'Die E-Mail-Adresse "ann@" ist nicht gültig.', extensions: field('email') },
+        {
+          message:
+            'Die Telefonnummer "0176 1234" ist keine gültige internationale Nummer wie +44 20 7946 0958.',
+          extensions: field('phoneNumber'),
+        },
+        {
+          message: 'Name muss eine einzige Textzeile ohne Zeilenumbrüche oder Steuerzeichen sein.',
+          extensions: field('name'),
+        },
+        {
+          message:
+            'Der Attributname "-size" muss aus 1 bis 64 Buchstaben, Ziffern, Leerzeichen, _ . oder - bestehen und mit einem Buchstaben oder einer Ziffer beginnen.',
+          extensions: field('attributes.0.key'),
+        },
+      ]);
+      expect(inEnglish).toEqual([
+        { message: 'E-mail "ann@" is not a valid address.', extensions: field('email') },
+        {
+          message: 'Phone "0176 1234" is not a valid international number, such as +44 20 7946 0958.',
+          extensions: field('phoneNumber'),
+        },
+        {
+          message: 'Name must be one line of text, without line breaks or control characters.',
+          extensions: field('name'),
+        },
+        {
+          message:
+            'Attribute name "-size" must be 1 to 64 letters, digits, spaces, _ . or -, starting with a letter or digit.',
+          extensions: field('attributes.0.key'),
+        },
+      ]);
+    });
+  });
+
+  describe('API-key refusals', () => {
+    it("follow the caller's Accept-Language, and are the English of before without one", async () => {
+      const { admin } = await signUpAdmin(h, 'Schlüssel AG');
+      await setLanguage(admin, 'de');
+      const { secret } = ok(
+        await admin.ask<{ createApiKey: { secret: string } }>(CREATE_API_KEY, { n: 'Berichte' }),
+      ).createApiKey;
+      const withKey = (query: string, headers: Record<string, string> = {}) =>
+        graphql(h.server.url, query, { token: secret, headers: { 'x-hearback-app': '', ...headers } }).then(
+          (answer) => {
+            const error = failure(answer);
+            return { message: error.message, extensions: error.extensions };
+          },
+        );
+      const change = 'mutation { createApiKey(name: "escalated") { secret } }';
+      const people = '{ getProducts { id } users { email } }';
+      const forbidden = { code: 'FORBIDDEN' };
+
+      // The key acts for no user: the Admin's German is not the integration's language.
+      expect(await withKey(change)).toEqual({
+        message: 'An API key can only read. Changes need an Admin signed in to the dashboard.',
+        extensions: forbidden,
+      });
+      expect(await withKey(people)).toEqual({
+        message:
+          'An API key cannot read users, UserListItem.email. It reads products, recordings and their statistics, nothing about people, credentials or settings.',
+        extensions: forbidden,
+      });
+      expect(await withKey(change, { 'accept-language': 'de-CH, en;q=0.5' })).toEqual({
+        message:
+          'Ein API-Schlüssel kann nur lesen. Für Änderungen ist ein im Dashboard angemeldeter Admin nötig.',
+        extensions: forbidden,
+      });
+      expect(await withKey(people, { 'accept-language': 'de' })).toEqual({
+        message:
+          'Ein API-Schlüssel kann users, UserListItem.email nicht lesen. Er liest Produkte, Aufnahmen und ihre Statistiken, nichts über Personen, Zugangsdaten oder Einstellungen.',
+        extensions: forbidden,
+      });
     });
   });
 });

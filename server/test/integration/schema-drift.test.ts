@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, isPgEnum, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowLevelSecuritySummary } from '../../src/db/row-level-security-summary';
 import * as schema from '../../src/db/schema';
 import { rowsOf } from '../../src/jobs/queue-role';
 import { type DatabaseBefore, databaseBefore } from '../support/database-before';
@@ -126,5 +127,14 @@ describe.each(databaseKinds())('the database the migrations build, on %s', (kind
       .map((declaredEnum) => ({ type: declaredEnum.enumName, labels: [...declaredEnum.enumValues] }))
       .sort((a, b) => a.type.localeCompare(b.type));
     expect(labels.sort((a, b) => a.type.localeCompare(b.type))).toEqual(declared);
+  });
+
+  it('has the policies and grants docs/row-level-security.md lists for each domain', async () => {
+    const written = await readFile(path.join(SERVER, '../docs/row-level-security.md'), 'utf8');
+    const summary = await rowLevelSecuritySummary(database.db, path.join(SERVER, 'drizzle'));
+    expect(
+      summary,
+      'the migrations changed a policy or grant: run `npm --prefix server run db:policies`',
+    ).toBe(written);
   });
 });

@@ -106,6 +106,64 @@ describe.each(databaseKinds())('widget submissions under concurrency on %s', (ki
     );
   });
 
+  it('fails only the submission the database refuses, storing those sent beside it once, with their contacts', async () => {
+    // Sent together, they share transactions (services/widget/submission-batches.ts): the
+    // refused one (a NUL character PostgreSQL does not store) must take none of the others down.
+    const bodies = Array.from({ length: 30 }, (_, i) => ({
+      ...feedback(i === 7 ? 'Broken \u0000 text' : TEXTS[i % TEXTS.length]!),
+      contact: {
+        email: `batch-${i % 10}-${organisationId.slice(0, 8)}@example.org`,
+        name: `Visitor ${i % 10}`,
+      },
+    }));
+    const responses = await Promise.all(
+      bodies.map((body, i) => submit(body, i % 3 === 0 ? other : { key, product })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses[7]).toBe(422);
+    expect(await responses[7]!.json()).toMatchObject({ code: 'INVALID_REQUEST' });
+    expect(statuses.filter((status) => status === 201)).toHaveLength(29);
+    const ours = bodies.filter((_, i) => i % 3 !== 0 && i !== 7).map((body) => body.id);
+    const stored = await withScope(h.server.database.db, { organisationId }, async (tx) => {
+      const result = await tx.execute(sql`select
+        (select count(*) from recordings where idempotency_key = any(${`{${ours.join(',')}}`}::text[]))::int as recordings,
+        (select count(*) from contacts where product_id = ${product} and email like 'batch-%')::int as contacts`);
+      return (result as unknown as { rows: { recordings: number; contacts: number }[] }).rows[0];
+    });
+    // Ten addresses, each among those sent to this organisation's product: one contact each.
+    expect(stored).toEqual({ recordings: ours.length, contacts: 10 });
+  });
+
+  it('writes an unchanged contact again only once its last write is a day old', async () => {
+    const email = `regular-${organisationId.slice(0, 8)}@example.org`;
+    const send = async () => {
+      const body = { ...feedback('Again, all good.'), contact: { email, name: 'Regular' } };
+      expect((await submit(body)).status).toBe(201);
+    };
+    const contact = (change?: ReturnType<typeof sql>) =>
+      withScope(h.server.database.db, { organisationId }, async (tx) => {
+        if (change) await tx.execute(change);
+        const result = await tx.execute(
+          sql`select name, updated_at as "updatedAt" from contacts where product_id = ${product} and email = ${email}`,
+        );
+        return (result as unknown as { rows: { name: string; updatedAt: string }[] }).rows;
+      });
+    await send();
+    const [made] = await contact();
+    expect(made?.name).toBe('Regular');
+    // Nothing new to say: the contact is read, not written (no lock, the same updated_at).
+    await send();
+    expect(await contact()).toEqual([made]);
+    // Retention deletes contacts untouched for its period: a visitor who writes is not.
+    const [stale] = await contact(
+      sql`update contacts set updated_at = now() - interval '2 days' where product_id = ${product} and email = ${email}`,
+    );
+    await send();
+    const [touched] = await contact();
+    expect(new Date(touched!.updatedAt).getTime()).toBeGreaterThan(new Date(stale!.updatedAt).getTime());
+    expect(Date.now() - new Date(touched!.updatedAt).getTime()).toBeLessThan(60_000);
+  });
+
   it('answers through the tenant: a key with another organisation’s product stores nothing', async () => {
     const body = feedback('Wrong product');
     expect((await submit(body, { key, product: other.product })).status).toBe(404);

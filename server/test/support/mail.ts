@@ -8,6 +8,8 @@ export interface CaughtMail {
   replyTo: string | undefined;
   subject: string;
   text: string;
+  /** The HTML part, '' when the message has none. */
+  html: string;
 }
 
 export interface MailCatcher {
@@ -50,6 +52,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
             replyTo: addresses(parsed.replyTo)[0],
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
           });
           for (const wake of waiters) wake();
           callback();

@@ -77,13 +77,18 @@ export function widgetClient(h: Harness, key: string, productId: string) {
       if (put.status !== 200) throw new Error(`PUT: ${put.status}`);
       return body.fileKey;
     },
-    async submit(body: Record<string, unknown>): Promise<string> {
+    /** A submission as it is sent, whatever the answer: its id and the response. */
+    async post(body: Record<string, unknown>): Promise<{ id: string; response: Response }> {
       const id = randomUUID();
       const response = await fetch(url('submissions'), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': id },
         body: JSON.stringify({ id, createdAt: new Date().toISOString(), ...body }),
       });
+      return { id, response };
+    },
+    async submit(body: Record<string, unknown>): Promise<string> {
+      const { response } = await this.post(body);
       if (response.status !== 201)
         throw new Error(`submissions: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { id: string }).id;

@@ -22,6 +22,8 @@ export interface SubmissionBody extends SubmissionClaim {
   id: string;
   messageType: MessageType;
   createdAt: string;
+  /** One of the widget's languages (src/i18n/languages.ts): the one the form was shown in (absent from submissions queued by older widgets). */
+  formLanguage?: string;
   text?: string;
   phoneNumber?: string;
   answers?: { questionId: string; text: string }[];

@@ -43,6 +43,8 @@ export function buildSubmission(
   model: FormModel,
   values: FormValues,
   recording: Recording | null,
+  /** The language the form was shown in: the visitor's confirmation e-mail follows it. */
+  formLanguage = 'en',
 ): SubmissionBody {
   const contact: SubmissionBody['contact'] = { ...model.knownContact };
   for (const field of model.contactFields) {
@@ -53,12 +55,14 @@ export function buildSubmission(
     id: newId(),
     messageType,
     createdAt: new Date().toISOString(),
+    formLanguage,
     contact,
     // The API takes http(s) page addresses only; a page of another kind (file:, about:srcdoc)
     // sends none rather than have its visitor's message refused.
     page: {
       url: /^https?:$/.test(location.protocol) ? location.href : '',
       title: document.title,
+      // The browser's language, which the speech engine reads as a hint (not the form's).
       language: navigator.language,
     },
   };

@@ -66,7 +66,10 @@ export function FeedbackForm({ context, model, t, onSent }: FeedbackFormProps) {
     setStatus('sending');
     const item = {
       target: { apiBase: context.apiBase, widgetKey: context.widgetKey, productId: context.productId },
-      body: { ...buildSubmission(context.settings.messageType, model, values, recording), ...context.claim },
+      body: {
+        ...buildSubmission(context.settings.messageType, model, values, recording, context.language),
+        ...context.claim,
+      },
       audio: recording ? { blob: recording.blob, contentType: recording.contentType } : undefined,
       attempts: 0,
       // Kept out of background flushes while this send is in progress.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
@@ -15,6 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { VISITOR_LANGUAGES } from '../../mail/visitor-languages';
 import { createdAt, timestamptz } from './columns';
 import { products } from './products';
 import { widgetPurpose } from './widget';
@@ -50,6 +52,10 @@ export interface RecordingAnswer {
   text: string;
 }
 
+// Built from the languages a visitor's mail is written in (the widget's), so one added there
+// without a migration shows up as schema drift rather than as a refused submission.
+const visitorLanguageCodes = sql.raw(VISITOR_LANGUAGES.map((language) => `'${language}'`).join(', '));
+
 /** What a visitor left through the widget: a voice message, a call request, feedback or answers. */
 export const recordings = pgTable(
   'recordings',
@@ -73,7 +79,13 @@ export const recordings = pgTable(
     contactEmailVerificationSentAt: timestamptz('contact_email_verification_sent_at'),
     pageUrl: text('page_url'),
     pageTitle: text('page_title'),
+    /** The host page's language (the browser's), a hint for the speech engine. */
     pageLanguage: text('page_language'),
+    /**
+     * The language the widget's form was shown in, one of the visitor languages (drizzle/0027):
+     * the visitor's confirmation e-mail follows it. Null for submissions of older widgets.
+     */
+    formLanguage: text('form_language'),
     audioFileKey: text('audio_file_key'),
     audioContentType: text('audio_content_type'),
     audioSize: integer('audio_size'),
@@ -105,6 +117,7 @@ export const recordings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('recordings_form_language_check', sql`${t.formLanguage} IN (${visitorLanguageCodes})`),
     unique('recordings_organisation_idempotency_key').on(t.organisationId, t.idempotencyKey),
     unique('recordings_organisation_id_id_key').on(t.organisationId, t.id),
     foreignKey({

@@ -1,6 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { execute, getNamedType, isObjectType, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../../i18n/render-message';
 import { apiKeyMayRead, apiKeyReadableFields, apiKeyRefusal } from '../../services/api-key/api-key-access';
 import { apiKeyContext } from '../../services/api-key/api-key-context';
 import type { ServiceDependencies } from '../../services/context';
@@ -155,8 +156,11 @@ describe('the API-key policy in the schema', () => {
 });
 
 describe('a request with an API key', () => {
-  const refusal = (query: string, operationName?: string) =>
-    apiKeyRefusal(schema, parse(query), operationName);
+  /** The refusal's English sentence, as a caller without Accept-Language reads it. */
+  const refusal = (query: string, operationName?: string) => {
+    const text = apiKeyRefusal(schema, parse(query), operationName);
+    return text === null ? null : englishText(text);
+  };
 
   it('may read products, recordings and their statistics at any depth', () => {
     expect(

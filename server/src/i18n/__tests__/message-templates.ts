@@ -1,8 +1,9 @@
 /**
  * Reads the server's sources the way a translator's tool would, and lists every English template
- * the API can write: the texts given to parameters typed MessageText (the error factories), named
- * `template` (message(), validationMessage()), `label` (a field's name in a validation message)
- * or `action` ("Only an Admin can …"), and the `error`/`message` of zod schemas and issues. A text
+ * the API can write: the texts given to parameters typed MessageText (the error factories, a
+ * user's mail's subject), named `template` (message(), validationMessage()), `label` (a field's
+ * name in a validation message), `action` ("Only an Admin can …") or `singular`/`plural`
+ * (countMessage()), and the `error`/`message` of zod schemas and issues. A text
  * built with `${…}` or `+` in such a place is reported: it has no template a dictionary could key.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,20 +12,17 @@ import ts from 'typescript';
 
 export const SOURCE_DIR = path.resolve(import.meta.dirname, '../..');
 
-/** The folders whose texts reach the dashboard through GraphQL. */
-const SCANNED_FOLDERS = ['auth', 'errors', 'graphql', 'services'];
+/** The folders whose texts reach the dashboard's users: through GraphQL, and by e-mail. */
+const SCANNED_FOLDERS = ['auth', 'errors', 'graphql', 'services', 'mail'];
 
 /** Files whose texts are written in English only, and why. */
 const ENGLISH_ONLY_FILES = new Map([
   // The public widget API answers in English; the widget shows its own texts (12 languages) by code.
   ['services/recording/submission-input.ts', 'widget API'],
   ['services/widget/visitor-identity.ts', 'widget API'],
-  // A contact's problems are also the reasons an import stores and offers for download; they stay
-  // English until the contact import writes its reasons as templates (docs/decisions.md).
-  ['services/contact/contact-fields.ts', 'contact problems'],
 ]);
 
-const TEXT_PARAMETER_NAMES = new Set(['template', 'label', 'action']);
+const TEXT_PARAMETER_NAMES = new Set(['template', 'label', 'action', 'singular', 'plural']);
 const TEXT_TYPE = 'MessageText';
 
 export interface TemplateReport {

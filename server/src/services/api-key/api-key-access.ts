@@ -10,6 +10,7 @@ import {
   visit,
   visitWithTypeInfo,
 } from 'graphql';
+import { type Message, type MessageText, message } from '../../i18n/message';
 
 /**
  * What an organisation API key may do: run queries that read the organisation's feedback data
@@ -24,18 +25,23 @@ import {
  * its type says Read. Everything else, including any field or type added later without a word,
  * is closed to keys.
  */
-export const API_KEY_ACCESS = {
-  readOnlyMessage: 'An API key can only read. Changes need an Admin signed in to the dashboard.',
-};
+export const API_KEY_READ_ONLY =
+  'An API key can only read. Changes need an Admin signed in to the dashboard.';
 
 /** Type.field, or just the field for a root query field (as an integration writes it). */
 export function fieldCoordinate(typeName: string, fieldName: string): string {
   return typeName === 'Query' ? fieldName : `${typeName}.${fieldName}`;
 }
 
-/** The sentence of a refusal, naming every field refused. */
-export function fieldsRefusal(coordinates: string[]): string {
-  return `An API key cannot read ${coordinates.join(', ')}. It reads products, recordings and their statistics, nothing about people, credentials or settings.`;
+/**
+ * The sentence of a refusal, naming every field refused (as the schema names them, in any
+ * language), said in the caller's Accept-Language like every error of the API.
+ */
+export function fieldsRefusal(coordinates: string[]): Message {
+  return message(
+    'An API key cannot read {{fields}}. It reads products, recordings and their statistics, nothing about people, credentials or settings.',
+    { fields: coordinates.join(', ') },
+  );
 }
 
 type Access = 'Read' | 'Refused' | undefined;
@@ -99,11 +105,11 @@ export function apiKeyRefusal(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName?: string | null,
-): string | null {
+): MessageText | null {
   const operation = getOperationAST(document, operationName);
   // No single operation to run: execution reports that itself.
   if (!operation) return null;
-  if (operation.operation !== 'query') return API_KEY_ACCESS.readOnlyMessage;
+  if (operation.operation !== 'query') return API_KEY_READ_ONLY;
   const refused = new Set<string>();
   const typeInfo = new TypeInfo(schema);
   const checkFields = visitWithTypeInfo(typeInfo, {

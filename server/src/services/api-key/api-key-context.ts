@@ -2,7 +2,7 @@ import { forbidden } from '../../errors/app-errors';
 import type { ServiceContext, ServiceDependencies } from '../context';
 import type { Caller } from '../user/caller';
 import { readProfile } from '../user/get-me';
-import { API_KEY_ACCESS } from './api-key-access';
+import { API_KEY_READ_ONLY } from './api-key-access';
 import { resolveApiKey } from './resolve-api-key';
 
 /**
@@ -31,6 +31,6 @@ export function apiKeyContext(deps: ServiceDependencies, key: string): ServiceCo
     [API_KEY_REQUEST]: true,
     caller: keyCaller,
     profile: () => keyCaller().then(({ id, organisationId }) => readProfile(deps.db, id, organisationId)),
-    confirmSession: () => Promise.reject(forbidden(API_KEY_ACCESS.readOnlyMessage)),
+    confirmSession: () => Promise.reject(forbidden(API_KEY_READ_ONLY)),
   } as ServiceContext;
 }

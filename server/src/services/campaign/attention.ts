@@ -12,6 +12,7 @@ import type {
   QueryCountAttentionItemsArgs,
 } from '../../generated/resolvers-types';
 import { message } from '../../i18n/message';
+import { mailLanguageOf } from '../../i18n/stored-language';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { inOrganisation, type Member, memberOf } from '../access';
 import type { ServiceContext } from '../context';
@@ -80,7 +81,6 @@ export async function raiseAttention(
   });
   const path = `/app/${response.campaign.productId}/campaigns/${response.campaign.id}/attention-recommended`;
   const quotedKeywords = keywords.map((word) => `"${word}"`).join(', ');
-  const reason = negative ? 'is negative' : `mentions ${quotedKeywords}`;
   const campaign = response.campaign.name;
   const notice = negative
     ? message('A response to "{{campaign}}" is negative.', { campaign })
@@ -100,8 +100,9 @@ export async function raiseAttention(
   return told.email.map((recipient) =>
     attentionRecommendedMail({
       to: recipient.email,
+      language: mailLanguageOf(recipient.language),
       campaignName: response.campaign.name,
-      reason,
+      keywords: negative ? null : quotedKeywords,
       link: `${publicUrl}${path}`,
     }),
   );

@@ -1,4 +1,7 @@
+import type { DashboardLanguage } from '@hearback/input-rules';
+import { message } from '../../i18n/message';
 import type { MailMessage } from '../../mail/mailer';
+import { userMail } from '../../mail/user-mail';
 import type { VisitorLanguage } from '../../mail/visitor-languages';
 import { fill, lines, link, ownWords, visitorMail } from '../../mail/visitor-mail';
 
@@ -35,20 +38,30 @@ export function campaignInvitationMail(input: {
   });
 }
 
+/** To a user told of a response that needs attention, in their language. */
 export function attentionRecommendedMail(input: {
   to: string;
+  language: DashboardLanguage;
   campaignName: string;
-  reason: string;
+  /** The keywords it mentions, quoted and listed; null when it is negative. */
+  keywords: string | null;
   link: string;
 }): MailMessage {
-  return {
+  const campaign = input.campaignName;
+  return userMail({
     to: input.to,
-    subject: `A response to "${input.campaignName}" needs attention`,
-    text: [
-      `A response to the campaign "${input.campaignName}" ${input.reason}.`,
-      '',
-      'Open it:',
-      input.link,
-    ].join('\n'),
-  };
+    language: input.language,
+    subject: message('A response to "{{campaign}}" needs attention', { campaign }),
+    paragraphs: [
+      [
+        input.keywords === null
+          ? message('A response to the campaign "{{campaign}}" is negative.', { campaign })
+          : message('A response to the campaign "{{campaign}}" mentions {{keywords}}.', {
+              campaign,
+              keywords: input.keywords,
+            }),
+      ],
+      [message('Open it:'), { link: input.link }],
+    ],
+  });
 }

@@ -1,8 +1,10 @@
 import { isEmailAddress, normaliseEmailAddress } from '@hearback/input-rules';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { type Message, message } from '../../i18n/message';
+import { englishText } from '../../i18n/render-message';
 import { ISO_COUNTRY_CODES } from '../validation/countries';
-import { EMAIL_MAX } from '../validation/fields';
-import { isOneLine, oneLineMessage } from '../validation/names';
+import { EMAIL_MAX, fieldLabel } from '../validation/fields';
+import { isOneLine } from '../validation/names';
 
 /**
  * The rules a contact's fields obey, whether typed into the dashboard or read from a CSV row.
@@ -11,7 +13,10 @@ import { isOneLine, oneLineMessage } from '../validation/names';
  */
 export interface Problem {
   code: ContactProblemCode;
+  /** The sentence in English: what an import stores as the row's reason. */
   message: string;
+  /** The same sentence as a template, for an error said in the reader's language. */
+  text: Message;
 }
 
 export type ContactProblemCode =
@@ -27,7 +32,11 @@ export const CONTACT_LIMITS = { name: 200, externalId: 200, attributeValue: 500,
 /** Letters, digits, spaces and _ . - ; starting with a letter or a digit; at most 64. */
 export const ATTRIBUTE_KEY_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} _.-]{0,63}$/u;
 
-const problem = (code: ContactProblemCode, message: string): Problem => ({ code, message });
+const problem = (code: ContactProblemCode, text: Message): Problem => ({
+  code,
+  message: englishText(text),
+  text,
+});
 
 export const isProblem = (value: unknown): value is Problem =>
   typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
@@ -37,10 +46,13 @@ export const quoted = (value: string): string => `"${value.length > 60 ? `${valu
 
 export function checkEmail(raw: string | null | undefined): string | Problem {
   const value = raw?.trim() ?? '';
-  if (!value) return problem('EMAIL_MISSING', 'E-mail is missing.');
+  if (!value) return problem('EMAIL_MISSING', message('E-mail is missing.'));
   // The rule every e-mail field of the API, the dashboard and the widget checks with.
   if (value.length > EMAIL_MAX || !isEmailAddress(value)) {
-    return problem('EMAIL_INVALID', `E-mail ${quoted(value)} is not a valid address.`);
+    return problem(
+      'EMAIL_INVALID',
+      message('E-mail {{value}} is not a valid address.', { value: quoted(value) }),
+    );
   }
   return normaliseEmailAddress(value);
 }
@@ -48,19 +60,31 @@ export function checkEmail(raw: string | null | undefined): string | Problem {
 /** Blank is none (null); otherwise trimmed and at most `max` characters. */
 export function checkText(
   raw: string | null | undefined,
-  label: string,
+  label: string | Message,
   max: number,
 ): string | null | Problem {
   const value = raw?.trim() ?? '';
   if (!value) return null;
-  if (value.length > max) return problem('TOO_LONG', `${label} must be at most ${max} characters.`);
+  if (value.length > max) {
+    return problem(
+      'TOO_LONG',
+      message('{{label}} must be at most {{max}} characters.', { label: fieldLabel(label), max }),
+    );
+  }
   return value;
 }
 
 /** A contact's name: as checkText, and on one line like every name (validation/names.ts). */
 export function checkName(raw: string | null | undefined): string | null | Problem {
   const value = checkText(raw, 'Name', CONTACT_LIMITS.name);
-  if (typeof value === 'string' && !isOneLine(value)) return problem('NOT_ONE_LINE', oneLineMessage('Name'));
+  if (typeof value === 'string' && !isOneLine(value)) {
+    return problem(
+      'NOT_ONE_LINE',
+      message('{{label}} must be one line of text, without line breaks or control characters.', {
+        label: fieldLabel('Name'),
+      }),
+    );
+  }
   return value;
 }
 
@@ -104,14 +128,21 @@ export function checkPhone(
   if (WELL_FORMED_E164.test(compactPhone(value))) {
     return problem(
       'PHONE_INVALID',
-      `Phone ${quoted(value)} is well-formed (E.164) but not in an allocated range.`,
+      message('Phone {{value}} is well-formed (E.164) but not in an allocated range.', {
+        value: quoted(value),
+      }),
     );
   }
   return problem(
     'PHONE_INVALID',
     defaultCountry
-      ? `Phone ${quoted(value)} is not a valid number of ${defaultCountry.toUpperCase()} or in international form (+44 20 7946 0958).`
-      : `Phone ${quoted(value)} is not a valid international number, such as +44 20 7946 0958.`,
+      ? message(
+          'Phone {{value}} is not a valid number of {{country}} or in international form (+44 20 7946 0958).',
+          { value: quoted(value), country: defaultCountry.toUpperCase() },
+        )
+      : message('Phone {{value}} is not a valid international number, such as +44 20 7946 0958.', {
+          value: quoted(value),
+        }),
   );
 }
 
@@ -120,12 +151,15 @@ export function checkAttributeKey(raw: string): string | Problem {
   if (!ATTRIBUTE_KEY_PATTERN.test(key)) {
     return problem(
       'ATTRIBUTE_KEY_INVALID',
-      `Attribute name ${quoted(key)} must be 1 to 64 letters, digits, spaces, _ . or -, starting with a letter or digit.`,
+      message(
+        'Attribute name {{name}} must be 1 to 64 letters, digits, spaces, _ . or -, starting with a letter or digit.',
+        { name: quoted(key) },
+      ),
     );
   }
   return key;
 }
 
 export function checkAttributeValue(key: string, raw: string | null | undefined): string | null | Problem {
-  return checkText(raw, `Attribute ${quoted(key)}`, CONTACT_LIMITS.attributeValue);
+  return checkText(raw, message('Attribute {{name}}', { name: quoted(key) }), CONTACT_LIMITS.attributeValue);
 }

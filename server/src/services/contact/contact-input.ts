@@ -22,7 +22,7 @@ import type { ContactValues } from './upsert-contacts';
 
 /** The value, or BAD_USER_INPUT naming the field at fault. */
 function valid<T>(result: T | Problem, field: string): T {
-  if (isProblem(result)) throw badUserInput(result.message, field);
+  if (isProblem(result)) throw badUserInput(result.text, field);
   return result;
 }
 

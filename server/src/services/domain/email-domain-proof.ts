@@ -5,6 +5,7 @@ import { domainEmailConfirmations, organisations } from '../../db/schema';
 import { apiError, conflict, forbidden, notFound } from '../../errors/app-errors';
 import type { OrganisationDomain } from '../../generated/resolvers-types';
 import { message } from '../../i18n/message';
+import { mailLanguageOfUser } from '../../i18n/stored-language';
 import { domainConfirmationMail } from '../../mail/messages';
 import { adminOf, inOrganisation } from '../access';
 import type { ServiceContext } from '../context';
@@ -89,6 +90,7 @@ export async function sendOrganisationDomainEmail(ctx: ServiceContext): Promise<
         domain: row.domain,
         link: `${ctx.publicUrl()}/app/organisation?${DOMAIN_CONFIRMATION_PARAM}=${encodeURIComponent(token)}`,
         expiresAt,
+        language: await mailLanguageOfUser(tx, admin.userId),
       }),
     );
   });

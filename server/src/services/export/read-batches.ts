@@ -109,7 +109,9 @@ export async function readBatch(
     .select({ row: recordings, keyset: sql<string>`${recordings.createdAt}::text` })
     .from(recordings)
     .where(recordingConditions(selection, after))
-    .orderBy(asc(recordings.createdAt), asc(recordings.id))
+    // recordings_inbox_idx is (created_at DESC NULLS LAST, id DESC NULLS LAST): walked backwards it
+    // yields ASC NULLS FIRST, so this order reads the index instead of sorting every batch.
+    .orderBy(sql`${recordings.createdAt} asc nulls first`, sql`${recordings.id} asc nulls first`)
     .limit(size);
   const last = found.at(-1);
   return {

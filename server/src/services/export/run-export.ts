@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { dataExports, products } from '../../db/schema';
+import { mailLanguageOfUser } from '../../i18n/stored-language';
 import { enqueue } from '../../jobs/enqueue';
 import { PermanentJobError } from '../../jobs/job-type';
 import { ABANDONED, type DeadJobHandler, type JobContext, type JobHandler } from '../../jobs/worker';
@@ -174,16 +175,21 @@ export function runExportHandler(deps: ExportJobDependencies): JobHandler<RunExp
 
     // After the commit, outside any transaction: a lost e-mail does not undo a ready file. It
     // links to the export page, which downloads with the session (no bearer link in a mailbox).
-    await deps.mailer
-      .send(
-        exportReadyMail({
-          to: request.requestedByEmail,
-          kind: request.kind,
-          productName: found.productName,
-          rows: rowsWritten,
-          link: exportPageUrl(deps.publicUrl(), request.productId, exportId),
-          expiresAt: expiresAt!,
-        }),
+    // In the requester's language; one who has left the organisation reads English.
+    await job
+      .inOrganisation((tx) => mailLanguageOfUser(tx, request.requestedBy))
+      .then((language) =>
+        deps.mailer.send(
+          exportReadyMail({
+            to: request.requestedByEmail,
+            kind: request.kind,
+            productName: found.productName,
+            rows: rowsWritten,
+            link: exportPageUrl(deps.publicUrl(), request.productId, exportId),
+            expiresAt: expiresAt!,
+            language,
+          }),
+        ),
       )
       .catch((error: unknown) => job.logger.warn({ err: error, exportId }, 'The export e-mail was not sent'));
   };

@@ -40,6 +40,14 @@ const invalidLink = () =>
     'This confirmation link is not valid. Open the link exactly as it is in the e-mail.',
   );
 
+interface ConfirmableRecording {
+  id: string;
+  email: string;
+  productId: string;
+  formLanguage: string | null;
+  pageLanguage: string | null;
+}
+
 /**
  * The recording a confirmation is asked for, when one may be mailed now: it has an address, not
  * confirmed yet, and none was sent in the last few minutes. `lock` holds the row until commit.
@@ -49,11 +57,12 @@ async function confirmableRecording(
   organisationId: string,
   which: SQL,
   lock: boolean,
-): Promise<{ id: string; email: string; productId: string; pageLanguage: string | null }> {
+): Promise<ConfirmableRecording> {
   const query = tx
     .select({
       id: recordings.id,
       productId: recordings.productId,
+      formLanguage: recordings.formLanguage,
       pageLanguage: recordings.pageLanguage,
       email: recordings.contactEmail,
       verifiedAt: recordings.contactEmailVerifiedAt,
@@ -68,7 +77,13 @@ async function confirmableRecording(
   if (row.sentAt && Date.now() - row.sentAt.getTime() < FEEDBACK_EMAIL_RESEND_MS) {
     throw conflict('A confirmation link was sent a few minutes ago. Check your inbox, or ask again later.');
   }
-  return { id: row.id, email: row.email, productId: row.productId, pageLanguage: row.pageLanguage };
+  return {
+    id: row.id,
+    email: row.email,
+    productId: row.productId,
+    formLanguage: row.formLanguage,
+    pageLanguage: row.pageLanguage,
+  };
 }
 
 /**
@@ -101,8 +116,9 @@ async function mailConfirmation(
       .where(
         and(eq(productSettings.organisationId, organisationId), eq(productSettings.productId, row.productId)),
       );
-    // The language the visitor's page spoke when they sent the feedback, else the product's.
-    const language = chooseVisitorLanguage([row.pageLanguage, product?.language]);
+    // The language the visitor was asked in (the widget's form), else the one their page spoke
+    // (a submission of an older widget), else the product's; English when none is written.
+    const language = chooseVisitorLanguage([row.formLanguage, row.pageLanguage, product?.language]);
     await tx
       .update(recordings)
       .set({ contactEmailVerificationSentAt: new Date() })

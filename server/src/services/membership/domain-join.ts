@@ -5,11 +5,12 @@ import { setScope, withScope } from '../../db/scope';
 import { apiError, conflict, forbidden, notFound } from '../../errors/app-errors';
 import type { DomainJoinOffer, User } from '../../generated/resolvers-types';
 import { message } from '../../i18n/message';
+import { mailLanguageOf } from '../../i18n/stored-language';
 import { joinRequestMail } from '../../mail/messages';
 import { isAwaitingReview } from '../access';
 import type { ServiceContext, ServiceDependencies } from '../context';
 import { notificationText } from '../notification/notification-message';
-import { notificationRecipients } from '../notification/notification-recipients';
+import { notificationRecipients, type Recipient } from '../notification/notification-recipients';
 import { emailDomain, isFreeMailDomain } from '../organization/website-domain';
 import { RATE_LIMITED } from '../rate-limit/mail-throttle';
 import { minutesToWait } from '../rate-limit/minutes-to-wait';
@@ -31,7 +32,7 @@ export interface JoinRequested {
   requestId: string;
   email: string;
   organisation: { id: string; name: string };
-  admins: { id: string; email: string }[];
+  admins: Recipient[];
 }
 
 /** Who may be offered organisations by e-mail domain: usable, and in no organisation yet. */
@@ -223,6 +224,7 @@ export async function mailJoinRequest(deps: ServiceDependencies, joined: JoinReq
             email: joined.email,
             organisationName: joined.organisation.name,
             reviewLink,
+            language: mailLanguageOf(admin.language),
           }),
         )
         .catch((error: unknown) =>

@@ -5,6 +5,7 @@ import { setScope, withScope } from '../../db/scope';
 import { conflict, forbidden, notFound } from '../../errors/app-errors';
 import type { Invitation, OrganisationInvitation, User, UserRole } from '../../generated/resolvers-types';
 import { message } from '../../i18n/message';
+import { mailLanguageOf } from '../../i18n/stored-language';
 import { invitationMail } from '../../mail/messages';
 import { adminOf, inOrganisation, isAwaitingReview, memberOf, requireAdmin } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
@@ -101,6 +102,7 @@ async function sendInvitation(
   const [context] = await tx
     .select({
       organisationName: organisations.name,
+      inviterLanguage: users.language,
       inviter: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`,
     })
     .from(organisations)
@@ -114,6 +116,7 @@ async function sendInvitation(
       invitedBy: context!.inviter,
       link: `${ctx.publicUrl()}/auth/sign-up?inviteId=${invitation.id}`,
       expiresAt: invitation.expiresAt,
+      language: mailLanguageOf(context!.inviterLanguage),
     }),
   );
 }

@@ -11,6 +11,8 @@ import {
 export interface Recipient {
   id: string;
   email: string;
+  /** The dashboard language they chose (their e-mails are written in it), null for none. */
+  language: string | null;
 }
 
 export interface NotificationRecipients {
@@ -68,6 +70,7 @@ export async function notificationRecipients(
     .select({
       id: users.id,
       email: users.email,
+      language: users.language,
       wantsEmail: personalSwitch ? users[personalSwitch] : sql<boolean>`true`,
     })
     .from(users)
@@ -80,7 +83,7 @@ export async function notificationRecipients(
       ),
     )
     .orderBy(users.email);
-  const recipient = ({ id, email }: Recipient) => ({ id, email });
+  const recipient = ({ id, email, language }: Recipient): Recipient => ({ id, email, language });
   return {
     inApp: rule.inApp ? people.map(recipient) : [],
     email: rule.email ? people.filter((person) => person.wantsEmail).map(recipient) : [],

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { organisations, users } from '../../db/schema';
 import { withScope } from '../../db/scope';
+import { mailLanguageOf } from '../../i18n/stored-language';
 import { enqueue } from '../../jobs/enqueue';
 import { jobType, PermanentJobError } from '../../jobs/job-type';
 import { periodStart } from '../../jobs/periods';
@@ -106,7 +107,12 @@ export const sendWeeklyReportHandler =
       });
       if (email.length === 0) return null;
       const [person] = await tx
-        .select({ email: users.email, firstName: users.firstName, role: users.role })
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          role: users.role,
+          language: users.language,
+        })
         .from(users)
         .where(and(eq(users.organisationId, organisationId), eq(users.id, payload.userId)));
       const [organisation] = await tx
@@ -130,6 +136,7 @@ export const sendWeeklyReportHandler =
         window,
         products: report.products,
         publicUrl: publicUrl(),
+        language: mailLanguageOf(report.person.language),
       }),
     );
   };

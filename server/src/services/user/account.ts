@@ -10,6 +10,7 @@ import { contactMessages, organisations, users } from '../../db/schema';
 import { withScope } from '../../db/scope';
 import { badUserInput, conflict, forbidden, notFound } from '../../errors/app-errors';
 import type { UpdateMeInput, User } from '../../generated/resolvers-types';
+import { mailLanguageOfUser } from '../../i18n/stored-language';
 import { validationMessage } from '../../i18n/validation-messages';
 import { contactMail, verificationMail } from '../../mail/messages';
 import type { ServiceContext } from '../context';
@@ -110,7 +111,12 @@ export async function resendVerification(ctx: ServiceContext, returnTo?: string 
   verifyPage.searchParams.set('id', caller.id);
   if (returnPath) verifyPage.searchParams.set('returnTo', returnPath);
   const link = await ctx.auth.generateEmailVerificationLink(caller.email, { url: verifyPage.href });
-  await ctx.mailer.send(verificationMail({ to: caller.email, link }));
+  const language = await withScope(
+    ctx.db,
+    { organisationId: caller.organisationId, userId: caller.id },
+    (tx) => mailLanguageOfUser(tx, caller.id),
+  );
+  await ctx.mailer.send(verificationMail({ to: caller.email, link, language }));
   return true;
 }
 

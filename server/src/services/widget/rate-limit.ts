@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { createSlidingWindowCounter } from '../rate-limit/sliding-window';
+import { createBatchedSlidingCounter } from './rate-counts';
 
 export interface RateLimits {
   /** Writes per window from one client address; 0 turns the limit off. */
@@ -13,9 +13,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { perIp: 60, perKey: 6000, window
 
 export type WidgetRateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** The widget API's writes, counted per client address and per widget key (sliding windows in PostgreSQL). */
+/**
+ * The widget API's writes, counted per client address and per widget key (sliding windows in
+ * PostgreSQL, the hits of concurrent requests counted in one statement: rate-counts.ts).
+ */
 export function createRateLimiter(db: Database, limits: RateLimits, now: () => number = Date.now) {
-  const counter = createSlidingWindowCounter(db, limits.windowMs, now);
+  const counter = createBatchedSlidingCounter(db, limits.windowMs, now);
   return {
     hit(buckets: { ip: string; key: string | null }): Promise<WidgetRateDecision> {
       return counter.hit([

@@ -1,7 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database, Transaction } from '../../db/database';
-import { SENTIMENT_SHARDS } from '../../db/schema';
 import { withScope } from '../../db/scope';
 import type { Logger } from '../../logger';
 import type { Mailer, MailMessage } from '../../mail/mailer';
@@ -10,6 +9,7 @@ import { parseRecordingKey } from '../../storage/file-keys';
 import type { FileStorage } from '../../storage/storage';
 import { raiseAttention, sendAfterCommit } from '../campaign/attention';
 import { type ClaimedResponse, claimWidgetResponse } from '../campaign/widget-campaign';
+import { WIDGET_CONTACT_CTE } from '../contact/widget-contact';
 import { announceRecording } from '../integration/deliver-job';
 import { sentimentOf } from '../recording/sentiment';
 import type { SubmissionInput } from '../recording/submission-input';
@@ -17,6 +17,8 @@ import { TRANSCRIPTION_OFF } from '../recording/transcription/engine-setting';
 import { transcribeRecording } from '../recording/transcription/transcription-job';
 import { isUuid } from '../validation/fields';
 import { isRecordingStored } from './stored-submission';
+import { submissionBatches } from './submission-batches';
+import { totalsShardOf } from './totals-shard';
 import { type VisitorIdentity, verifiedEmail } from './visitor-identity';
 import { unknownWidget, WidgetApiError } from './widget-errors';
 import { isWidgetKey, organisationOfKey } from './widget-scope';
@@ -34,6 +36,9 @@ export interface SubmissionClaim {
   campaignId?: string;
 }
 
+/** The widget's submission: the body the API takes, and the language its form was shown in. */
+export type WidgetSubmission = SubmissionInput & { formLanguage?: string };
+
 export interface Submitted {
   id: string;
   /** False when the idempotency key was seen before: nothing was written this time. */
@@ -45,7 +50,8 @@ const unknownUpload = () =>
 
 /**
  * Stores a widget submission once per idempotency key, as the organisation that owns the widget
- * key (row-level security), in three round trips: BEGIN with the scope, one statement, COMMIT.
+ * key (row-level security), in one round trip: BEGIN with the scope, one statement and COMMIT
+ * written together (submit-statement.ts).
  *
  * The statement checks the product, inserts the recording with `on conflict do nothing` on the
  * unique (organisation, idempotency key), and adds it to the product's sentiment totals only
@@ -58,7 +64,7 @@ export async function submitSubmission(
   db: Database,
   key: string | null,
   productId: string | null,
-  input: SubmissionInput,
+  input: WidgetSubmission,
   storage: FileStorage,
   options: SubmitOptions = {},
   claim: SubmissionClaim = {},
@@ -121,6 +127,7 @@ export async function submitSubmission(
     // The product's contact this e-mail names: made, or completed, from what the visitor gave.
     input.contact?.email?.toLowerCase() ?? null,
     false,
+    input.formLanguage ?? null,
   ];
   if (!claim.identity && !claim.campaignId) {
     const outcome = await inTenant(db, organisationId, values);
@@ -208,22 +215,27 @@ function identifiedValues(
  * $1 organisation, $2 product, $3–$21 the recording's columns, $22 whether the upload exists,
  * $23 whether to enqueue its transcription, $24 and $25 the campaign and contact of a campaign
  * response, $26 the lower-case e-mail of the product's contact to make or complete, $27 whether
- * the given name and phone replace the contact's (a signed identity) or only fill in blanks.
+ * the given name and phone replace the contact's (a signed identity) or only fill in blanks,
+ * $28 the language the form was shown in, $29 the connection's totals shard (totals-shard.ts).
+ * The product is found only under the tenant the transaction's scope set, so the statement
+ * stores nothing should it ever run outside that scope.
  */
 const SUBMIT_SQL = `
   with product as (
-    select is_active from products where organisation_id = $1::uuid and id = $2::uuid
+    select is_active from products
+    where organisation_id = $1::uuid and id = $2::uuid
+      and current_setting('app.organisation_id', true) = $1::text
   ), stored as (
     insert into recordings (
       organisation_id, product_id, idempotency_key, message_type, text, phone_number, answers,
       contact_name, contact_email, contact_phone_number, contact_purpose,
-      page_url, page_title, page_language,
+      page_url, page_title, page_language, form_language,
       audio_file_key, audio_content_type, audio_size, audio_duration_ms,
       sentiment_score, sentiment_label, submitted_at, campaign_id, contact_id,
       sentiment_source, transcription_status, transcription_reason, transcription_requests
     )
     select $1::uuid, $2::uuid, $3::text, $4::widget_purpose, $5::text, $6::text, $7::jsonb,
-      $8::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text,
+      $8::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text, $28::text,
       $15::text, $16::text, $17::integer, $18::integer,
       $19::real, $20::sentiment_label, $21::timestamptz, $24::uuid, $25::uuid,
       case when $19::real is not null then 'Text'::sentiment_source end,
@@ -239,12 +251,12 @@ const SUBMIT_SQL = `
     on conflict (organisation_id, idempotency_key) do nothing
     returning id
   ), totals as (
-    -- One of the product's rows per connection (schema: productSentiment), so concurrent
-    -- submissions to one product do not wait for each other's commit. The score is added as
-    -- the double the JavaScript computed, not as the stored real.
+    -- The product's row of this connection (totals-shard.ts), so concurrent submissions to one
+    -- product do not wait for each other's commit. The score is added as the double the
+    -- JavaScript computed, not as the stored real.
     insert into product_sentiment as t
       (organisation_id, product_id, shard, recordings_count, sentiment_count, sentiment_sum)
-    select $1::uuid, $2::uuid, (pg_backend_pid() % ${SENTIMENT_SHARDS})::smallint, 1,
+    select $1::uuid, $2::uuid, $29::smallint, 1,
       case when $19::double precision is null then 0 else 1 end,
       coalesce($19::double precision, 0)
     from stored
@@ -279,42 +291,12 @@ const SUBMIT_SQL = `
     on conflict (kind, coalesce(organisation_id, '00000000-0000-0000-0000-000000000000'::uuid), idempotency_key)
       where idempotency_key is not null
       do nothing
-  ), contact as (
-    -- Contacts from the widget: a submission that leaves an e-mail makes the product's contact
-    -- (services/contact), or completes it, so later campaigns can ask them. Only when the
-    -- recording was stored: a replay changes nothing.
-    insert into contacts as c (organisation_id, product_id, email, name, phone_number, source)
-    select $1::uuid, $2::uuid, $26::text, $8::text, coalesce($10::text, $6::text), 'Widget'::contact_source
-    from stored
-    where $26::text is not null
-    on conflict (organisation_id, product_id, email) do update set
-      name = case when $27::boolean then coalesce(excluded.name, c.name) else coalesce(c.name, excluded.name) end,
-      phone_number = case when $27::boolean then coalesce(excluded.phone_number, c.phone_number)
-        else coalesce(c.phone_number, excluded.phone_number) end,
-      updated_at = now()
-  )
+  ), ${WIDGET_CONTACT_CTE}
   select (select is_active from product) as active, (select count(*) from stored)::int as stored,
     (select id from stored) as recording_id`;
 
 /** Prepared once per connection: PostgreSQL then skips parsing and planning the statement. */
-const SUBMIT_STATEMENT = 'hearback_widget_submit_v5';
-
-/**
- * What withScope (db/scope.ts) sets for `{ organisationId }`: role hearback_app, the tenant,
- * and every other setting empty, local to the transaction. The id is inlined so that BEGIN and
- * the scope travel as one simple-protocol message; it is a UUID read from the database and
- * checked against the UUID pattern, never text from the request.
- */
-function scopeSql(organisationId: string): string {
-  if (!isUuid(organisationId)) throw new Error('The organisation id is not a UUID.');
-  return `select set_config('role', 'hearback_app', true),
-    set_config('app.organisation_id', '${organisationId}', true),
-    set_config('app.user_id', '', true),
-    set_config('app.firebase_uid', '', true),
-    set_config('app.lookup_domain', '', true),
-    set_config('app.invitation_id', '', true),
-    set_config('app.released_user_id', '', true)`;
-}
+const SUBMIT_STATEMENT = { name: 'hearback_widget_submit_v6', text: SUBMIT_SQL };
 
 interface Outcome {
   active: boolean | null;
@@ -322,11 +304,12 @@ interface Outcome {
   recording_id: string | null;
 }
 
+const batchesOfPool = new WeakMap<pg.Pool, ReturnType<typeof submissionBatches<Outcome>>>();
+
 /**
- * Runs SUBMIT_SQL in a transaction scoped to the organisation. On PostgreSQL in three round
- * trips on one pooled connection (BEGIN + scope, the prepared statement, COMMIT) instead of
- * drizzle's transaction, which sends BEGIN alone. PGlite is in-process: round trips cost it
- * nothing, so it runs the same statements through its own transaction.
+ * Runs SUBMIT_SQL in a transaction scoped to the organisation: on PostgreSQL in one round trip,
+ * together with the other submissions that arrived meanwhile (submission-batches.ts). PGlite is in-process, one connection: round trips cost it nothing, so
+ * it runs the statement through its own transaction.
  */
 async function inTenant(
   db: Database,
@@ -335,29 +318,35 @@ async function inTenant(
 ): Promise<Outcome | undefined> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const connection = await client.connect();
-    let broken: Error | undefined;
-    try {
-      await connection.query(`begin; ${scopeSql(organisationId)}`);
-      const result = await connection.query<Outcome>({ name: SUBMIT_STATEMENT, text: SUBMIT_SQL, values });
-      await connection.query('commit');
-      return result.rows[0];
-    } catch (error) {
-      // A connection whose rollback fails is in an unknown state: the pool drops it.
-      await connection.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError;
-      });
-      throw error;
-    } finally {
-      connection.release(broken);
+    let batches = batchesOfPool.get(client);
+    if (!batches) {
+      batches = submissionBatches<Outcome>(
+        client,
+        SUBMIT_STATEMENT,
+        (connection) => [totalsShardOf(connection)],
+        // An organisation's submissions in a batch lock their product's totals ($2), their
+        // contacts ($26) and their keys ($3) in this order: two batches never the other way round.
+        (a, b) =>
+          compareValues(a.values, b.values, 1) ||
+          compareValues(a.values, b.values, 25) ||
+          compareValues(a.values, b.values, 2),
+      );
+      batchesOfPool.set(client, batches);
     }
+    return batches.run(organisationId, values);
   }
   return withScope(db, { organisationId }, (tx) => runSubmitSql(tx, values));
 }
 
+const compareValues = (a: unknown[], b: unknown[], at: number): number => {
+  const left = String(a[at] ?? '');
+  const right = String(b[at] ?? '');
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
 /** SUBMIT_SQL in a scoped drizzle transaction, through its own client (PGlite's or node-postgres'). */
 async function runSubmitSql(tx: Transaction, values: unknown[]): Promise<Outcome | undefined> {
   const { client } = (tx as unknown as { session: { client: Pick<PGliteInterface, 'query'> } }).session;
-  const result = await client.query<Outcome>(SUBMIT_SQL, values);
+  const result = await client.query<Outcome>(SUBMIT_SQL, [...values, totalsShardOf(client)]);
   return result.rows[0];
 }

@@ -62,6 +62,14 @@ describe('a submission from the form', () => {
     expect(buildSubmission('PhoneCall', model, { callback: '+442079460958' }, null).id).not.toBe(body.id);
   });
 
+  it('names the language the form was shown in apart from the browser’s, English when none was chosen', () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-GB' });
+    const model = formModel(settingsFor({ messageType: 'ProvideFeedback' }), {}, t);
+    const german = buildSubmission('ProvideFeedback', model, { message: 'Hallo' }, null, 'de');
+    expect(german).toMatchObject({ formLanguage: 'de', page: { language: 'en-GB' } });
+    expect(buildSubmission('ProvideFeedback', model, { message: 'Hi' }, null).formLanguage).toBe('en');
+  });
+
   it('sends no page address from a page that is not http(s), which the API would refuse', () => {
     const model = formModel(settingsFor({ messageType: 'ProvideFeedback' }), {}, t);
     expect(buildSubmission('ProvideFeedback', model, { message: 'Hi' }, null).page.url).toBe(location.href);

@@ -77,7 +77,7 @@ export function parseImportSettings(input: CreateContactImportInput): ImportSett
   const parsed = parseInput(inputSchema, input, 'input');
   const attributes = (parsed.mapping.attributes ?? []).map((attribute, index) => {
     const key = checkAttributeKey(attribute.key || attribute.column);
-    if (isProblem(key)) throw badUserInput(key.message, `input.mapping.attributes.${index}.key`);
+    if (isProblem(key)) throw badUserInput(key.text, `input.mapping.attributes.${index}.key`);
     return { column: attribute.column, key };
   });
   const mapping: ContactImportMapping = {

@@ -1,0 +1,2 @@
+ALTER TABLE "recordings" ADD COLUMN "form_language" text;--> statement-breakpoint
+ALTER TABLE "recordings" ADD CONSTRAINT "recordings_form_language_check" CHECK ("recordings"."form_language" IN ('en', 'de', 'fr', 'es', 'pt-BR', 'it', 'nl', 'pl', 'tr', 'ja', 'ar', 'he'));
