@@ -29,11 +29,12 @@
 // The file holds ~2 % bad rows (invalid e-mail or phone, duplicates) so the rejection path is
 // measured too, and every run checks the counts it reports against the database.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { commandLine, log, measured, openBenchDatabase, sql } from './lib/in-process.mjs';
+import { postgresCpuMeter } from './lib/postgres-cpu.mjs';
 
 const { withScope } = await import('../server/src/db/scope.ts');
 const { createLogger } = await import('../server/src/logger.ts');
@@ -127,39 +128,27 @@ async function startReader(workDir) {
 
 /**
  * CPU milliseconds the database spends, read before and after a run: on PostgreSQL the sum over
- * its backends for the bench's database (from /proc, so only a server on this machine; null
- * otherwise), on PGlite this thread's (the database runs in it, beside the import's own code).
+ * its backends for the bench's database (lib/postgres-cpu.mjs, so only a server on this machine;
+ * null otherwise), on PGlite this thread's (the database runs in it, beside the import's own code).
+ * Answers a function that takes a reading and answers the milliseconds since the first.
  */
 async function databaseCpu(kind, one) {
   if (kind === 'pglite') {
     if (!process.threadCpuUsage) return null;
-    return async () => {
+    const now = () => {
       const { user, system } = process.threadCpuUsage();
       return (user + system) / 1000;
     };
+    return async () => now();
   }
-  const ticksPerMs = 100 / 1000; // USER_HZ, 100 on Linux
-  const cpuOf = (pid) => {
-    try {
-      // A server elsewhere has its own process ids: a local one of that id is no backend of it.
-      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) return null;
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
-    } catch {
-      return null;
-    }
-  };
-  const backends = async () =>
-    (await one(sql`select array_agg(pid) as pids from pg_stat_activity where datname = current_database()`))
-      .pids ?? [];
-  const probe = (await backends()).map(cpuOf);
-  if (probe.length === 0 || probe.some((value) => value === null)) return null;
-  return async () => {
-    let total = 0;
-    for (const pid of await backends()) total += cpuOf(pid) ?? 0;
-    return total;
-  };
+  const meter = await postgresCpuMeter(
+    async () =>
+      (await one(sql`select array_agg(pid) as pids from pg_stat_activity where datname = current_database()`))
+        .pids ?? [],
+  );
+  if (!meter) return null;
+  const start = await meter.read();
+  return async () => meter.spent(start, await meter.read());
 }
 
 async function benchOn(kind, files) {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { median, round3, summarise } from './lib/load-figures.mjs';
 import { closeServer, helloBaseline, listen, measurer } from './lib/load-servers.mjs';
+import { postgresCpuMeter } from './lib/postgres-cpu.mjs';
 import { seedWidgets } from './lib/seed-widgets.mjs';
 
 // The test kit and the server are TypeScript, run as tsx runs them.
@@ -143,6 +144,7 @@ async function hearbackServers(databaseUrl) {
     // Each request its own address and the next of 64 keys: no bucket reaches its limit, so
     // this is the counters' cost. One key alone is throttled at 100/s by design.
     limited: job(limited, { targets: widgets, distinctIps: true, text: TEXTS }),
+    database: open.database.db,
     /** The running totals must equal what was stored, whatever the concurrency. */
     async totalsCheck() {
       const { sql } = serverRequire('drizzle-orm');
@@ -158,6 +160,57 @@ async function hearbackServers(databaseUrl) {
       await limited.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Wraps `measure` to read, over the measured seconds only (from the end of the warm-up), the CPU
+ * time of this process (the server; the baselines sit idle meanwhile) and of PostgreSQL's
+ * backends for the database (when it runs on this machine), per stored submission.
+ */
+async function submissionCpu(hearback) {
+  const meter = await postgresCpuMeter(async () =>
+    (
+      await hearback.database.execute(
+        serverRequire('drizzle-orm').sql`select pid from pg_stat_activity where datname = current_database()`,
+      )
+    ).rows.map((row) => row.pid),
+  );
+  return async (measure, name, job) => {
+    let start;
+    const result = await measure(name, {
+      ...job,
+      afterWarmup: async () => {
+        await job.afterWarmup?.();
+        start = { server: process.cpuUsage(), postgres: meter ? await meter.read() : null };
+      },
+    });
+    const requests = result.requestsPerSecond * seconds;
+    const server = process.cpuUsage(start.server);
+    const postgres = meter ? meter.spent(start.postgres, await meter.read()) : null;
+    return {
+      ...result,
+      cpuMs: {
+        server: (server.user + server.system) / 1000 / requests,
+        postgres: postgres === null ? null : postgres / requests,
+      },
+    };
+  };
+}
+
+/**
+ * Median CPU milliseconds per submission, and what they make a core worth: the submissions one
+ * core serves when it runs both the server's share and PostgreSQL's.
+ */
+function cpuFigures(runs) {
+  const server = median(runs.map((run) => run.cpuMs.server));
+  const postgres = runs.some((run) => run.cpuMs.postgres === null)
+    ? null
+    : median(runs.map((run) => run.cpuMs.postgres));
+  return {
+    serverMs: round3(server),
+    postgresMs: postgres === null ? null : round3(postgres),
+    perCore: postgres === null ? null : Math.round(1000 / (server + postgres)),
   };
 }
 
@@ -178,14 +231,15 @@ try {
   opened.push(insert);
   const hearback = await hearbackServers(database.url);
   opened.push(hearback);
+  const cpuPerSubmission = await submissionCpu(hearback);
   const runs = { hello: [], pgInsert: [], submit: [], mixed: [], limited: [] };
   for (let round = 1; round <= rounds; round += 1) {
     log(`round ${round}`);
     runs.hello.push(await measure('hello', hello.job));
     runs.pgInsert.push(await measure('pg-insert', insert.job));
-    runs.submit.push(await measure('submit', hearback.submit));
-    runs.mixed.push(await measure('mixed', hearback.mixed));
-    runs.limited.push(await measure('limited', hearback.limited));
+    runs.submit.push(await cpuPerSubmission(measure, 'submit', hearback.submit));
+    runs.mixed.push(await cpuPerSubmission(measure, 'mixed', hearback.mixed));
+    runs.limited.push(await cpuPerSubmission(measure, 'limited', hearback.limited));
   }
   const ratios = (name) => {
     const ofHello = runs[name].map((run, i) => run.requestsPerSecond / runs.hello[i].requestsPerSecond);
@@ -199,9 +253,14 @@ try {
       scaledRequestsPerSecond: Math.round(median(ofHello) * QUIET_HELLO),
     };
   };
-  const submit = { ...summarise(runs.submit), ...ratios('submit') };
-  const mixed = { ...summarise(runs.mixed), ...ratios('mixed') };
-  const limited = { ...summarise(runs.limited), ...ratios('limited'), keys: LIMITED_KEYS };
+  const submit = { ...summarise(runs.submit), ...ratios('submit'), cpu: cpuFigures(runs.submit) };
+  const mixed = { ...summarise(runs.mixed), ...ratios('mixed'), cpu: cpuFigures(runs.mixed) };
+  const limited = {
+    ...summarise(runs.limited),
+    ...ratios('limited'),
+    cpu: cpuFigures(runs.limited),
+    keys: LIMITED_KEYS,
+  };
   report = {
     bench: 'widget-submit',
     machine: { cores: os.cpus().length, node: process.version, loadAverage: os.loadavg().map(round3) },
@@ -247,6 +306,15 @@ if (json) {
   console.log(row('submit, limits off, 1 visitor', report.submit, ratio(report.submit)));
   console.log(row('submit, limits off, mixed visitors', report.mixed, ratio(report.mixed)));
   console.log(row(`submit, default limits, ${LIMITED_KEYS} keys`, report.limited, ratio(report.limited)));
+  for (const [name, r] of [
+    ['1 visitor', report.submit],
+    ['mixed visitors', report.mixed],
+    ['default limits', report.limited],
+  ]) {
+    console.log(
+      `CPU per submission, ${name}: server ${r.cpu.serverMs} ms, PostgreSQL ${r.cpu.postgresMs ?? '(not on this machine)'} ms${r.cpu.perCore ? ` → ${r.cpu.perCore} submissions/s per core` : ''}`,
+    );
+  }
   console.log(
     `totals: ${report.totalsCheck.recordings} recordings (${report.totalsCheck.scored} scored), totals say ${report.totalsCheck.totals} (${report.totalsCheck.scoredTotals}): ${report.totalsExact ? 'exact' : 'WRONG'}`,
   );

@@ -340,6 +340,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       config.orphanUploadMaxAgeHours === undefined ? undefined : config.orphanUploadMaxAgeHours * 3_600_000,
     integrationsAllowPrivateNetworks: config.integrationsAllowPrivateNetworks ?? false,
     secrets,
+    embeddedDatabase: database.kind === 'pglite',
   });
   metrics.registerJobQueueDepth(() => queueDepth(database.db));
   onShutdown(() => jobs.stop());

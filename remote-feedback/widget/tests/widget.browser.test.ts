@@ -109,6 +109,9 @@ describe('the embedded widget', () => {
         size: upload!.bytes.length,
       });
       expect(submission!.audio!.durationMs).toBeGreaterThan(1_500);
+      // Recorded at the widget's speech bitrate (32 kbit/s), not the browser's default 128.
+      const bitsPerSecond = (upload!.bytes.length * 8) / (submission!.audio!.durationMs / 1_000);
+      expect(bitsPerSecond).toBeLessThan(48_000);
     });
   });
 

@@ -90,8 +90,28 @@ async function checkDatabase(config: AppConfig, verdicts: Verdicts): Promise<voi
       ? `${shortVersion(row?.version ?? '')} answers`
       : `embedded ${shortVersion(row?.version ?? '')} (PGlite) in ${config.dataDir}`;
     levelVerdict(verdicts, where, await migrationLevel(read));
+    if (config.databaseUrl) await autovacuumVerdict(read, verdicts);
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * PostgreSQL's own upkeep (the embedded database gets the server's: jobs/embedded-database-
+ * upkeep.ts). Without it the planner has no statistics and may walk a product's whole contacts
+ * list for each widget submission, and deleted rows' space is never reused.
+ */
+async function autovacuumVerdict(
+  read: <T>(statement: string) => Promise<T[]>,
+  verdicts: Verdicts,
+): Promise<void> {
+  const [setting] = await read<{ autovacuum: string }>('show autovacuum');
+  if (setting?.autovacuum === 'off') {
+    verdicts.warning(
+      'database',
+      'autovacuum is off: tables are never analysed or vacuumed, so queries slow down as they grow; ' +
+        'set autovacuum = on in postgresql.conf, or run vacuumdb --analyze at least hourly',
+    );
   }
 }
 

@@ -190,6 +190,9 @@ export async function restorePostgres(
       ['--single-transaction', '--exit-on-error', '--no-password', `--dbname=${target.dbname}`, dumpFile],
       { subject: 'database', env: target.env },
     );
+    // pg_restore brings no statistics: until autovacuum's next round the planner would take every
+    // table for empty (and, say, walk a product's contacts for each widget submission).
+    await client.query('analyze');
     return await readDatabaseState(readRowsWith(client));
   } finally {
     await client.end().catch(() => {});

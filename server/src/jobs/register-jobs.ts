@@ -28,6 +28,11 @@ import {
   ORPHAN_CLEANUP_EVERY_MS,
 } from './clean-orphan-uploads';
 import {
+  EMBEDDED_UPKEEP_EVERY_MS,
+  embeddedDatabaseUpkeep,
+  embeddedDatabaseUpkeepHandler,
+} from './embedded-database-upkeep';
+import {
   transcribeRecording,
   transcribeRecordingHandler,
   transcriptionDeadHandler,
@@ -52,6 +57,8 @@ export interface JobDependencies {
   integrationsAllowPrivateNetworks?: boolean;
   /** Opens the integrations' sealed URLs and signing secrets. */
   secrets: SecretBox;
+  /** The database is PGlite, which has no autovacuum: the server does its work. */
+  embeddedDatabase?: boolean;
 }
 
 /** Every job kind's handler and every recurring job, in one place (see README.md). */
@@ -74,6 +81,11 @@ export function registerJobs(worker: JobWorker, deps: JobDependencies): void {
   worker.register(retentionSweep, retentionSweepHandler());
   worker.register(retainOrganisationJob, retainOrganisationHandler(deps.storage));
   worker.every(retentionSweep, { everyMs: RETENTION_EVERY_MS, payload: {} });
+
+  if (deps.embeddedDatabase) {
+    worker.register(embeddedDatabaseUpkeep, embeddedDatabaseUpkeepHandler());
+    worker.every(embeddedDatabaseUpkeep, { everyMs: EMBEDDED_UPKEEP_EVERY_MS, payload: {} });
+  }
 
   // Themes: the words of new recordings are counted off the widget's hot path (services/insights/).
   worker.register(sweepTerms, sweepTermsHandler());

@@ -11,6 +11,13 @@ import type { Recording } from '../core/submission';
 import { createTranslator } from '../i18n/translate';
 import { enRecorder } from './en-recorder';
 
+/**
+ * Opus at 32 kbit/s carries speech without audible loss and is what the speech engine hears at
+ * 16 kHz anyway; the browsers' default (128 kbit/s in Chromium) made every message four times
+ * the bytes to upload on a visitor's phone and to store (see docs/capacity.md).
+ */
+const VOICE_BITS_PER_SECOND = 32_000;
+
 /** Rules only the recorder needs, shipped with it rather than in ui.js's panel stylesheet. */
 const RECORDER_CSS = `.hb-secondary{background:0;color:var(--hb-text);border:1px solid}
 .hb-row{display:flex;gap:8px;align-items:center;margin-bottom:12px}
@@ -138,7 +145,10 @@ export default function Recorder({
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
       // Throws where MediaRecorder is missing: the same message as a refused microphone.
-      recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+      recorder = new MediaRecorder(stream, {
+        ...(mimeType && { mimeType }),
+        audioBitsPerSecond: VOICE_BITS_PER_SECOND,
+      });
     } catch {
       for (const track of stream?.getTracks() ?? []) track.stop();
       setPhase('denied');
